@@ -1,0 +1,114 @@
+"""Benchmark: per-message core overhead of an interview turn, and database growth per turn.
+
+Runs a 30-turn interview on the offline engine against a real SQLite file, through the
+same `ConversationService.handle()` every platform uses, and reports:
+  - per-message latency (median and p99, ms) of an interview turn;
+  - checkpoint bytes after each turn, with pruning (as shipped) and without.
+
+Usage: python bench/interview_overhead.py [--turns 30]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import itertools
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from bot.core.messages import ConversationKey, IncomingMessage
+from bot.runtime import App, open_app
+from bot.settings import Settings
+from storage import checkpoints
+
+RESUME = (Path(__file__).resolve().parent / "resume.txt").read_text()
+# Each answer reveals about one attribute, so the interview keeps going.
+ANSWERS = [
+    "About 3 years.",
+    "What do you mean?",
+    "I was the lead on that.",
+    "Give me an example?",
+    "It ran in production.",
+    "Mostly around latency.",
+    "For a team of 12 people.",
+    "I'd say advanced.",
+]
+
+
+def percentile(values: list[float], pct: float) -> float:
+    """Return the pct-th percentile (nearest rank)."""
+    ordered = sorted(values)
+    index = max(0, min(len(ordered) - 1, round(pct / 100 * len(ordered)) - 1))
+    return ordered[index]
+
+
+async def checkpoint_bytes(app: App) -> int:
+    """Return the bytes LangGraph stores for every thread (checkpoints and writes)."""
+    conn = app.checkpointer.conn
+    total = 0
+    for query in (
+        "SELECT COALESCE(SUM(LENGTH(checkpoint) + LENGTH(metadata)), 0) FROM checkpoints",
+        "SELECT COALESCE(SUM(LENGTH(value)), 0) FROM writes",
+    ):
+        row = await (await conn.execute(query)).fetchone()
+        total += int(row[0]) if row else 0
+    return total
+
+
+async def run(turns: int, data_dir: Path) -> tuple[list[float], list[int]]:
+    """Drive one interview; return per-turn latencies (ms) and checkpoint bytes."""
+    settings = Settings(  # type: ignore[call-arg]
+        _env_file=None,
+        career_bot_llm="offline",
+        career_bot_data_dir=data_dir,
+        interview_target=1.0,
+        interview_max_skills=20,
+    )
+    key = ConversationKey("console", "bench", "bench", "1")
+    latencies: list[float] = []
+    sizes: list[int] = []
+    async with open_app(settings) as app:
+        await app.service.handle(IncomingMessage(key=key, user_id="console:bench", text=RESUME))
+        for turn in range(turns):
+            text = ANSWERS[turn % len(ANSWERS)]
+            started = time.perf_counter()
+            replies = await app.service.handle(
+                IncomingMessage(key=key, user_id="console:bench", text=text)
+            )
+            latencies.append((time.perf_counter() - started) * 1000)
+            if not replies:
+                raise RuntimeError(f"no reply at turn {turn}")
+            sizes.append(await checkpoint_bytes(app))
+    return latencies, sizes
+
+
+def main() -> None:
+    """Run the benchmark with and without checkpoint pruning and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--turns", type=int, default=30)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        latencies, pruned = asyncio.run(run(args.turns, Path(tmp) / "pruned"))
+        keep = checkpoints.KEEP_CHECKPOINTS
+        checkpoints.KEEP_CHECKPOINTS = 10**9  # what an unpruned saver would store
+        try:
+            _, unpruned = asyncio.run(run(args.turns, Path(tmp) / "unpruned"))
+        finally:
+            checkpoints.KEEP_CHECKPOINTS = keep
+    print(f"turns: {len(latencies)}")
+    median, p99 = statistics.median(latencies), percentile(latencies, 99)
+    print(f"per-message overhead: median {median:.1f} ms, p99 {p99:.1f} ms")
+    quarter = max(1, len(pruned) // 4)
+    early = statistics.mean(b - a for a, b in itertools.pairwise(pruned))
+    late = statistics.mean(
+        b - a for a, b in zip(pruned[-quarter - 1 : -1], pruned[-quarter:], strict=False)
+    )
+    print(f"checkpoint bytes with pruning: turn 1 {pruned[0]:,}, turn {len(pruned)} {pruned[-1]:,}")
+    print(f"  growth per turn: first quarter {early:,.0f} B, last quarter {late:,.0f} B")
+    print(f"checkpoint bytes without pruning: turn {len(unpruned)} {unpruned[-1]:,}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,120 @@
+"""The `career-bot` command line: chat, run, serve, export, forget."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import logging
+import sys
+from collections.abc import Awaitable, Callable
+
+from pydantic import ValidationError
+
+from bot.console import run_console
+from bot.core.profile_view import json_resume
+from bot.runtime import App, ConfigurationError, open_app
+from bot.settings import Settings
+from interview.profile_store import from_stored
+from storage.db import SchemaVersionError
+
+logger = logging.getLogger(__name__)
+
+NO_PLATFORM = """\
+No chat platform is configured, so there is nothing to run.
+  Slack:    set SLACK_BOT_TOKEN and SLACK_APP_TOKEN (Socket Mode)
+  Telegram: set TELEGRAM_BOT_TOKEN
+To try career-bot on this machine without any platform: career-bot chat"""
+PLATFORMS_NOT_YET = (
+    "The Slack and Telegram adapters are not part of this version of career-bot yet; "
+    "use `career-bot chat` for the console."
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Return the argument parser of every subcommand."""
+    parser = argparse.ArgumentParser(
+        prog="career-bot", description="A self-hostable assistant for job seekers."
+    )
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    sub.add_parser(
+        "chat", help="chat with the bot in this terminal (reads stdin, one message per line)"
+    )
+    sub.add_parser("run", help="connect every configured platform (Slack Socket Mode, Telegram)")
+    sub.add_parser("serve", help="serve the platforms' webhooks over HTTP on $PORT")
+    export = sub.add_parser("export", help="print a user's profile as JSON Resume")
+    export.add_argument("--user", required=True, help="platform:user_id, e.g. console:local")
+    forget = sub.add_parser("forget", help="delete everything stored about a user")
+    forget.add_argument("--user", required=True, help="platform:user_id, e.g. console:local")
+    return parser
+
+
+def configure_logging(settings: Settings, command: str) -> None:
+    """Log to stderr; the console chat stays quiet unless LOG_LEVEL is set."""
+    level = settings.log_level.upper()
+    if command == "chat" and "log_level" not in settings.model_fields_set:
+        level = "WARNING"
+    logging.basicConfig(
+        level=getattr(logging, level, logging.INFO),
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+        stream=sys.stderr,
+    )
+    for noisy in ("httpx", "aiosqlite"):
+        logging.getLogger(noisy).setLevel(logging.WARNING)
+
+
+async def _export(app: App, user: str) -> int:
+    stored = await app.repos.profiles.skills(user)
+    if not stored:
+        print(f"No profile stored for {user}.", file=sys.stderr)
+        return 1
+    document = json_resume([from_stored(s) for s in stored], await app.repos.profiles.basics(user))
+    print(json.dumps(document, indent=2, ensure_ascii=False))
+    return 0
+
+
+async def _forget(app: App, user: str) -> int:
+    threads = await app.forget(user)
+    print(f"Deleted everything stored for {user} ({threads} conversation(s)).")
+    return 0
+
+
+async def _chat(app: App) -> int:
+    await run_console(app)
+    return 0
+
+
+async def _with_app(settings: Settings, action: Callable[[App], Awaitable[int]]) -> int:
+    async with open_app(settings) as app:
+        return await action(app)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; return the exit status."""
+    args = build_parser().parse_args(argv)
+    try:
+        settings = Settings()
+    except ValidationError as exc:
+        print(f"career-bot: invalid configuration:\n{exc}", file=sys.stderr)
+        return 2
+    configure_logging(settings, args.command)
+    if args.command in ("run", "serve"):
+        configured = settings.slack_bot_token or settings.telegram_bot_token
+        print(PLATFORMS_NOT_YET if configured else NO_PLATFORM, file=sys.stderr)
+        return 2
+    actions: dict[str, Callable[[App], Awaitable[int]]] = {
+        "chat": _chat,
+        "export": lambda app: _export(app, args.user),
+        "forget": lambda app: _forget(app, args.user),
+    }
+    try:
+        return asyncio.run(_with_app(settings, actions[args.command]))
+    except (ConfigurationError, SchemaVersionError) as exc:
+        print(f"career-bot: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,125 @@
+"""`career-bot chat`: the conversation core on this machine's terminal (or a piped script)."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from bot.console_render import render_echo, render_reply
+from bot.core.messages import ButtonPress, ConversationKey, IncomingFile, IncomingMessage, Reply
+from bot.runtime import App
+
+USER_ID = "console:local"
+THREAD_KEY = f"console_thread:{USER_ID}"
+# Buttons whose action needs typed input: the next line is that input.
+TEXT_ACTIONS = frozenset({"edit", "revise"})
+WELCOME = (
+    "career-bot console chat ({engine} engine). Paste or type a message and press Enter; "
+    "/file <path> sends a file, /press <label> presses a button, /new starts a new "
+    "conversation, /help shows more, Ctrl-D quits."
+)
+PROMPT = "you › "
+
+
+class ConsoleChat:
+    """Reads user lines, sends them through the core, prints the replies."""
+
+    def __init__(self, app: App, stdin: TextIO, stdout: TextIO) -> None:
+        self.app = app
+        self.stdin = stdin
+        self.stdout = stdout
+        self.interactive = stdin.isatty()
+
+    async def run(self) -> None:
+        """Process lines until EOF (or /quit)."""
+        if self.interactive:
+            self._print(WELCOME.format(engine=self.app.settings.llm_mode))
+        while (line := await self._read_line()) is not None:
+            line = line.rstrip("\n")
+            if line.strip() in ("/quit", "/exit"):
+                break
+            if not line.strip():
+                continue
+            if not self.interactive:
+                self._print(render_echo(line))
+            await self._handle_line(line)
+
+    async def _handle_line(self, line: str) -> None:
+        command, _, arg = line.strip().partition(" ")
+        if command == "/new":
+            await self._new_thread()
+        elif command == "/press":
+            await self._press(arg.strip())
+        elif command == "/file":
+            await self._send_file(arg.strip())
+        else:
+            await self._send(IncomingMessage(key=await self._key(), user_id=USER_ID, text=line))
+
+    async def _send(self, msg: IncomingMessage) -> None:
+        self._show(await self.app.service.handle(msg))
+
+    async def _send_file(self, raw_path: str) -> None:
+        if not raw_path:
+            self._print(render_reply(Reply(text="Usage: /file <path to your resume>")))
+            return
+        path = Path(raw_path).expanduser()
+        try:
+            data = await asyncio.to_thread(path.read_bytes)
+        except OSError as exc:
+            reason = exc.strerror or "it could not be read"
+            self._print(render_reply(Reply(text=f"I couldn't open {path}: {reason}.")))
+            return
+        file = IncomingFile(name=path.name, data=data)
+        await self._send(IncomingMessage(key=await self._key(), user_id=USER_ID, files=(file,)))
+
+    async def _press(self, label: str) -> None:
+        buttons = await self.app.repos.tokens.latest_card(USER_ID)
+        if not buttons:
+            self._print(render_reply(Reply(text="There's no card with buttons to press.")))
+            return
+        wanted = label.lower().strip("[] ")
+        match = next((b for b in buttons if b.label.lower() == wanted), None) or next(
+            (b for b in buttons if wanted and b.label.lower().startswith(wanted)), None
+        )
+        if match is None:
+            choices = " ".join(f"[{b.label}]" for b in buttons)
+            self._print(render_reply(Reply(text=f"No button called {label!r}. Choices: {choices}")))
+            return
+        text = ""
+        if match.action in TEXT_ACTIONS:
+            text = (await self._read_line() or "").rstrip("\n")
+        press = ButtonPress(key=await self._key(), user_id=USER_ID, token=match.token, text=text)
+        self._show(await self.app.service.press(press))
+
+    async def _key(self) -> ConversationKey:
+        root = await self.app.repos.kv.get(THREAD_KEY) or "1"
+        return ConversationKey("console", "local", "console", root)
+
+    async def _new_thread(self) -> None:
+        current = int(await self.app.repos.kv.get(THREAD_KEY) or "1")
+        await self.app.repos.kv.set(THREAD_KEY, str(current + 1))
+        self._print(render_reply(Reply(text="Started a new conversation.")))
+
+    async def _read_line(self) -> str | None:
+        if self.interactive:
+            self.stdout.write(PROMPT)
+            self.stdout.flush()
+        line = await asyncio.to_thread(self.stdin.readline)
+        return line or None
+
+    def _show(self, replies: list[Reply]) -> None:
+        for reply in replies:
+            rendered = render_reply(reply)
+            if rendered:
+                self._print(rendered)
+
+    def _print(self, text: str) -> None:
+        self.stdout.write(text + "\n")
+        self.stdout.flush()
+
+
+async def run_console(app: App) -> None:
+    """Run the console chat on this process's stdin and stdout."""
+    await ConsoleChat(app, sys.stdin, sys.stdout).run()

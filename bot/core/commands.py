@@ -1,0 +1,136 @@
+"""Slash commands and the buttons they put on cards."""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import replace
+
+from bot.core import texts
+from bot.core.interview_flow import InterviewFlow
+from bot.core.messages import Attachment, Button, ButtonPress, Card, IncomingMessage, Reply
+from bot.core.profile_view import json_resume, profile_card
+from interview.profile_store import from_stored
+from storage.models import ButtonToken
+from storage.repositories import ButtonSpec, Repositories
+
+logger = logging.getLogger(__name__)
+
+Handler = Callable[[IncomingMessage, str], Awaitable[list[Reply]]]
+Forgetter = Callable[[str], Awaitable[None]]
+
+
+class Commands:
+    """Runs `/commands` and the actions of non-workflow buttons."""
+
+    def __init__(self, repos: Repositories, interview: InterviewFlow, forget: Forgetter) -> None:
+        self.repos = repos
+        self.interview = interview
+        self.forget_user = forget
+        self.table: dict[str, Handler] = {
+            "/help": self.help,
+            "/start": self.help,
+            "/interview": self.start_interview,
+            "/profile": self.profile,
+            "/export": self.export,
+            "/forget": self.forget,
+            "/cancel": self.cancel,
+            "/stop": self.cancel,
+            "/skip": self.skip,
+            "/new": self.new,
+        }
+
+    async def run(self, msg: IncomingMessage, text: str) -> list[Reply]:
+        """Run the command at the start of `text`."""
+        name, _, rest = text.partition(" ")
+        first_line, _, more = name.partition("\n")
+        name = first_line.split("@", 1)[0].lower()  # Telegram appends @botname in groups
+        rest = (more + " " + rest).strip() if more else rest.strip()
+        handler = self.table.get(name)
+        if handler is None:
+            return [Reply(text=f"I don't know the command {name}. /help lists what I can do.")]
+        return await handler(msg, rest)
+
+    async def help(self, msg: IncomingMessage, rest: str) -> list[Reply]:
+        """Show what the bot can do."""
+        return [Reply(text=texts.HELP)]
+
+    async def start_interview(self, msg: IncomingMessage, rest: str) -> list[Reply]:
+        """Start an interview with the resume in the message, or ask for it."""
+        thread = await self.repos.threads.get(msg.key.thread_id)
+        if thread is not None and thread.kind == "interview" and thread.status == "active":
+            return [Reply(text=texts.INTERVIEW_ALREADY_RUNNING)]
+        if not rest and not msg.files:
+            return await self.interview.await_resume(msg)
+        return await self.interview.start_from_message(replace(msg, text=rest))
+
+    async def profile(self, msg: IncomingMessage, rest: str) -> list[Reply]:
+        """Show the stored skills as a table."""
+        stored = await self.repos.profiles.skills(msg.user_id)
+        if not stored:
+            return [Reply(text=texts.PROFILE_EMPTY)]
+        return [Reply(card=profile_card([from_stored(s) for s in stored]))]
+
+    async def export(self, msg: IncomingMessage, rest: str) -> list[Reply]:
+        """Send the profile as a JSON Resume file."""
+        stored = await self.repos.profiles.skills(msg.user_id)
+        if not stored:
+            return [Reply(text=texts.EXPORT_EMPTY)]
+        document = json_resume(
+            [from_stored(s) for s in stored], await self.repos.profiles.basics(msg.user_id)
+        )
+        content = json.dumps(document, indent=2, ensure_ascii=False).encode()
+        count = len(stored)
+        return [
+            Reply(
+                text=texts.EXPORT_READY.format(count=count, s="" if count == 1 else "s"),
+                attachment=Attachment("career-bot-profile.json", content, "application/json"),
+            )
+        ]
+
+    async def forget(self, msg: IncomingMessage, rest: str) -> list[Reply]:
+        """Ask for confirmation before deleting everything about the user."""
+        specs = [
+            ButtonSpec("forget_confirm", "Delete everything"),
+            ButtonSpec("forget_cancel", "Keep my data"),
+        ]
+        card_id, tokens = await self.repos.tokens.issue(msg.user_id, specs)
+        buttons = (
+            Button(specs[0].label, tokens[0], style="danger"),
+            Button(specs[1].label, tokens[1]),
+        )
+        card = Card(title="Delete all your data?", body=texts.FORGET_CONFIRM)
+        return [Reply(card=card, buttons=buttons, card_id=card_id)]
+
+    async def cancel(self, msg: IncomingMessage, rest: str) -> list[Reply]:
+        """Stop what is running in this conversation."""
+        thread = await self.repos.threads.get(msg.key.thread_id)
+        if thread is None or thread.status not in ("active", "awaiting_resume"):
+            return [Reply(text=texts.NOTHING_TO_CANCEL)]
+        if thread.status == "awaiting_resume":
+            await self.repos.threads.set_status(thread.thread_id, "cancelled")
+            return [Reply(text=texts.CANCELLED)]
+        return await self.interview.stop(thread.thread_id, msg.user_id)
+
+    async def skip(self, msg: IncomingMessage, rest: str) -> list[Reply]:
+        """Skip the current interview question."""
+        thread = await self.repos.threads.get(msg.key.thread_id)
+        if thread is None or thread.kind != "interview" or thread.status != "active":
+            return [Reply(text=texts.NOTHING_TO_SKIP)]
+        return await self.interview.skip(thread.thread_id, msg.user_id)
+
+    async def new(self, msg: IncomingMessage, rest: str) -> list[Reply]:
+        """Explain how to start a fresh conversation (the console handles /new itself)."""
+        return [Reply(text=texts.NEW_THREAD_HINT)]
+
+    async def on_button(self, token: ButtonToken, press: ButtonPress) -> list[Reply]:
+        """Carry out a pressed button's action (the card is already consumed)."""
+        if token.action == "forget_confirm":
+            await self.forget_user(token.owner)
+            logger.info("deleted a user's data on request")
+            return [Reply(text=texts.FORGET_DONE)]
+        if token.action == "forget_cancel":
+            return [Reply(text=texts.FORGET_KEPT)]
+        logger.warning("button with unknown action %s", token.action)
+        return [Reply(text=texts.BUTTON_UNKNOWN)]

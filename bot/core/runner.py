@@ -1,0 +1,99 @@
+"""Running a compiled graph on one thread: limits, timeouts, pending interrupts, pruning."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+from langchain_core.runnables import RunnableConfig
+from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
+from langgraph.errors import GraphRecursionError
+from langgraph.graph.state import CompiledStateGraph
+from langgraph.types import Command, Interrupt
+
+from storage.checkpoints import prune_thread
+
+logger = logging.getLogger(__name__)
+
+RECURSION_LIMIT = 25
+
+
+class RunFailed(Exception):
+    """A graph run did not finish: it timed out or looped past its step limit."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass
+class RunResult:
+    """What a run left behind: the state values and the pending interrupt, if any."""
+
+    values: dict[str, Any] = field(default_factory=dict)
+    interrupt: Interrupt | None = None
+
+
+class GraphRunner:
+    """Runs one compiled graph with a step limit and a timeout, and prunes its checkpoints."""
+
+    def __init__(
+        self,
+        graph: CompiledStateGraph,
+        checkpointer: AsyncSqliteSaver | None,
+        *,
+        timeout_s: float = 60.0,
+    ) -> None:
+        self.graph = graph
+        self.checkpointer = checkpointer
+        self.timeout_s = timeout_s
+
+    @staticmethod
+    def config(thread_id: str) -> RunnableConfig:
+        """Return the run config of a thread."""
+        return {"configurable": {"thread_id": thread_id}, "recursion_limit": RECURSION_LIMIT}
+
+    async def start(self, thread_id: str, inputs: dict[str, Any]) -> RunResult:
+        """Start the graph on a thread with fresh inputs."""
+        return await self._run(thread_id, inputs)
+
+    async def resume(self, thread_id: str, interrupt_id: str, value: Any) -> RunResult:
+        """Answer one pending interrupt (the caller checked it is still pending)."""
+        return await self._run(thread_id, Command(resume={interrupt_id: value}))
+
+    async def recover(self, thread_id: str) -> RunResult:
+        """Finish a run that stopped between steps (crash or timeout) from its checkpoint."""
+        return await self._run(thread_id, None)
+
+    async def reset(self, thread_id: str) -> None:
+        """Forget a thread's graph state so a new run starts from scratch."""
+        if self.checkpointer is not None:
+            await self.checkpointer.adelete_thread(thread_id)
+
+    async def snapshot(self, thread_id: str) -> tuple[RunResult, bool]:
+        """Return the thread's state and whether a run stopped midway (needs recovery)."""
+        state = await self.graph.aget_state(self.config(thread_id))
+        pending = state.interrupts[0] if state.interrupts else None
+        midway = bool(state.next) and pending is None
+        return RunResult(values=dict(state.values or {}), interrupt=pending), midway
+
+    async def _run(self, thread_id: str, payload: Any) -> RunResult:
+        config = self.config(thread_id)
+        try:
+            await asyncio.wait_for(self.graph.ainvoke(payload, config), self.timeout_s)
+        except TimeoutError as exc:
+            logger.warning("graph run on thread %s timed out after %ss", thread_id, self.timeout_s)
+            raise RunFailed("timeout") from exc
+        except GraphRecursionError as exc:
+            logger.error("graph run on thread %s hit the step limit", thread_id)
+            raise RunFailed("recursion") from exc
+        finally:
+            await self._prune(thread_id)
+        result, _ = await self.snapshot(thread_id)
+        return result
+
+    async def _prune(self, thread_id: str) -> None:
+        if self.checkpointer is not None:
+            await prune_thread(self.checkpointer, thread_id)

@@ -1,0 +1,135 @@
+"""The conversation core: the single entry point every platform calls."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+from bot.core import texts
+from bot.core.commands import Commands
+from bot.core.intake import classify, looks_like_resume
+from bot.core.interview_flow import InterviewFlow
+from bot.core.locks import ThreadLocks
+from bot.core.messages import ButtonPress, IncomingMessage, Reply
+from storage.models import Thread
+from storage.repositories import Repositories
+
+logger = logging.getLogger(__name__)
+
+MAX_MESSAGE_CHARS = 60_000
+
+
+@dataclass(frozen=True)
+class ServiceConfig:
+    """Per-process facts the core needs."""
+
+    allowed_users: frozenset[str] = frozenset()
+    offline_notice: bool = False
+
+
+class ConversationService:
+    """Handles messages and button presses for every platform."""
+
+    def __init__(
+        self,
+        repos: Repositories,
+        interview: InterviewFlow,
+        commands: Commands,
+        config: ServiceConfig,
+    ) -> None:
+        self.repos = repos
+        self.interview = interview
+        self.commands = commands
+        self.config = config
+        self.locks = ThreadLocks()
+        self._refused: set[str] = set()
+
+    async def handle(self, msg: IncomingMessage) -> list[Reply]:
+        """Handle one incoming message and return the replies to send."""
+        if not self._allowed(msg.user_id):
+            return self._refuse(msg.user_id)
+        if len(msg.text) > MAX_MESSAGE_CHARS:
+            length, limit = len(msg.text), MAX_MESSAGE_CHARS
+            return [Reply(text=texts.MESSAGE_TOO_LONG.format(length=length, limit=limit))]
+        await self.repos.users.ensure(msg.user_id, msg.display_name)
+        notice = await self._offline_notice(msg.user_id)
+        async with self.locks.hold(msg.key.thread_id):
+            try:
+                replies = await self._dispatch(msg)
+            except Exception:
+                logger.exception("failed to handle a message on thread %s", msg.key.thread_id)
+                await self.repos.events.log(
+                    "failed", user_id=msg.user_id, thread_id=msg.key.thread_id
+                )
+                replies = [Reply(text=texts.RUN_FAILED)]
+        return notice + replies
+
+    async def press(self, press: ButtonPress) -> list[Reply]:
+        """Handle a button press: only the owner, only once, only while still pending."""
+        if not self._allowed(press.user_id):
+            return self._refuse(press.user_id)
+        token = await self.repos.tokens.get(press.token)
+        if token is None:
+            return [Reply(text=texts.BUTTON_UNKNOWN)]
+        if token.owner != press.user_id:
+            return [Reply(text=texts.BUTTON_NOT_OWNER)]
+        async with self.locks.hold(token.thread_id or f"user:{token.owner}"):
+            if not await self.repos.tokens.consume_card(token.card_id):
+                return [Reply(text=texts.BUTTON_STALE)]
+            return await self.commands.on_button(token, press)
+
+    async def _dispatch(self, msg: IncomingMessage) -> list[Reply]:
+        text = msg.text.strip()
+        if text.startswith("/"):
+            return await self.commands.run(msg, text)
+        thread = await self.repos.threads.get(msg.key.thread_id)
+        if thread is not None and thread.owner != msg.user_id:
+            return [Reply(text=texts.NOT_YOUR_CONVERSATION)]
+        if thread is not None and thread.kind == "interview":
+            return await self._continue_interview(msg, thread)
+        return await self._intake(msg)
+
+    async def _intake(self, msg: IncomingMessage) -> list[Reply]:
+        if msg.files:
+            return await self.interview.start_from_message(msg)
+        if not msg.text.strip():
+            return [Reply(text=texts.EMPTY_MESSAGE)]
+        kind = classify(msg.text, forwarded=msg.forwarded)
+        logger.info("new conversation classified as %s", kind)
+        if kind == "resume":
+            return await self.interview.start_from_message(msg)
+        if kind == "greeting":
+            return [Reply(text=texts.HELP)]
+        if kind == "employer":
+            return [Reply(text=texts.EMPLOYER_NOT_YET)]
+        if kind == "question":
+            return [Reply(text=texts.QUESTION_NOT_YET)]
+        return [Reply(text=texts.UNSURE_WHAT_TO_DO)]
+
+    async def _continue_interview(self, msg: IncomingMessage, thread: Thread) -> list[Reply]:
+        if thread.status in ("awaiting_resume", "done", "cancelled"):
+            if msg.files or thread.status == "awaiting_resume" or looks_like_resume(msg.text):
+                return await self.interview.start_from_message(
+                    msg, strict=thread.status == "awaiting_resume"
+                )
+            return [Reply(text=texts.INTERVIEW_FINISHED)]
+        if msg.files:
+            return [Reply(text=texts.INTERVIEW_ALREADY_RUNNING)]
+        if not msg.text.strip():
+            return [Reply(text=texts.EMPTY_MESSAGE)]
+        return await self.interview.answer(thread.thread_id, msg.user_id, msg.text.strip())
+
+    def _allowed(self, user_id: str) -> bool:
+        return not self.config.allowed_users or user_id in self.config.allowed_users
+
+    def _refuse(self, user_id: str) -> list[Reply]:
+        # One polite refusal per process; nothing is stored for people not on the list.
+        if user_id in self._refused:
+            return []
+        self._refused.add(user_id)
+        return [Reply(text=texts.NOT_ALLOWED)]
+
+    async def _offline_notice(self, user_id: str) -> list[Reply]:
+        if self.config.offline_notice and await self.repos.users.claim_offline_notice(user_id):
+            return [Reply(text=texts.OFFLINE_NOTICE)]
+        return []

@@ -1,0 +1,124 @@
+"""What the bot says: every user-facing sentence of the core, in one place."""
+
+HELP = """\
+Hi! I'm career-bot, your job-search assistant. Here's what I can do:
+
+• Skills interview — send me your resume (paste the text, or send a PDF, DOCX, TXT or \
+JSON Resume file). I'll find what it doesn't say about your skills and ask you a few \
+short questions, one at a time.
+• Your profile — I keep what I learn as a skills profile you can view or export.
+
+Commands:
+  /interview  start a skills interview (send the resume with it, or right after)
+  /profile    show your skills profile
+  /export     download your profile as JSON Resume
+  /skip       skip the current question
+  /cancel     stop what's running in this conversation
+  /new        start a fresh conversation
+  /forget     delete everything I know about you
+  /help       show this message"""
+
+GREETING_PREFIX = "Hello! "
+
+OFFLINE_NOTICE = (
+    "Heads-up: no OPENAI_API_KEY is configured, so I'm running on my built-in offline "
+    "engine. It works without any network, but a language model understands free-form "
+    "answers better."
+)
+
+NOT_ALLOWED = (
+    "Sorry, this career-bot is private and you're not on its list of users. "
+    "Please ask whoever runs it to add you."
+)
+
+EMPTY_MESSAGE = "I didn't get any text. Send me your resume, or /help to see what I can do."
+MESSAGE_TOO_LONG = (
+    "That message is too long for me ({length:,} characters; the limit is {limit:,}). "
+    "Could you shorten it?"
+)
+ANSWER_TOO_LONG = (
+    "That answer is very long ({length:,} characters). Please keep answers under "
+    "{limit:,} characters — a few sentences are plenty."
+)
+
+ASK_FOR_RESUME = (
+    "Great — let's do a skills interview. Send me your resume: paste the text, or send a "
+    "PDF, DOCX, TXT or JSON Resume file."
+)
+NOT_A_RESUME = (
+    "That doesn't look like a resume to me. Please paste your resume text (with your "
+    "experience and skills) or send it as a PDF, DOCX, TXT or JSON Resume file. "
+    "/cancel if you've changed your mind."
+)
+UNSURE_WHAT_TO_DO = (
+    "I'm not sure what to do with that. To start a skills interview, send me your resume "
+    "(text or a file). /help shows everything I can do."
+)
+EMPLOYER_NOT_YET = (
+    "This looks like a message from an employer. Drafting replies to employers isn't "
+    "available in this version yet — for now I can interview you about your skills and "
+    "keep your profile. /help shows what I can do."
+)
+QUESTION_NOT_YET = (
+    "Tracking your applications isn't available in this version yet. I can interview you "
+    "about your skills (send your resume) and show your /profile."
+)
+
+INTERVIEW_INTRO = (
+    "Thanks! I read your resume and picked out {count} skill{s} to talk about: {names}. "
+    "I'll ask about what the resume doesn't say — answer in your own words. "
+    'Say "skip" to skip a question or "stop" to finish early.'
+)
+INTERVIEW_ALREADY_RUNNING = (
+    "An interview is already running in this conversation — just answer the question "
+    "above. /cancel stops it; /new starts a fresh conversation."
+)
+INTERVIEW_FINISHED = (
+    "This interview is finished. /profile shows your skills; /new starts a fresh "
+    "conversation (for example to interview again with another resume)."
+)
+INTERVIEW_NO_SKILLS = (
+    "I couldn't find any skills I recognise in that resume, so there's nothing to ask "
+    "about yet. Could you send a version that lists your experience and skills?"
+)
+FINISH_MESSAGES = {
+    "target_reached": "That's enough for a solid profile — thank you!",
+    "no_gaps": "I've asked about everything I wanted to know — thank you!",
+    "disengaged": "Let's stop here for now — I've saved what we covered. "
+    "You can start again any time with /interview.",
+    "user_stopped": "Stopped. I've saved everything you told me so far.",
+    "no_skills": INTERVIEW_NO_SKILLS,
+}
+FINISH_FOOTER = "/profile shows your profile any time; /export downloads it as JSON Resume."
+CATCHING_UP = (
+    "I was interrupted while handling your previous answer, so I've picked up where we "
+    "left off. Please answer this one:"
+)
+RUN_TIMEOUT = (
+    "Sorry — that took too long and I stopped. Nothing you sent is lost; please send your "
+    "last message again."
+)
+RUN_FAILED = "Sorry — something went wrong on my side. Nothing is lost; please try again."
+
+NOTHING_TO_CANCEL = "There's nothing running in this conversation to cancel."
+CANCELLED = "Cancelled."
+NEW_THREAD_HINT = "Start a new message (not a reply in this thread) to begin a fresh conversation."
+NOTHING_TO_SKIP = "There's no question to skip right now."
+
+PROFILE_EMPTY = "Your profile is empty so far. Send me your resume to start a skills interview."
+EXPORT_EMPTY = "There's nothing to export yet. Send me your resume to build your profile."
+EXPORT_READY = "Here's your profile as JSON Resume ({count} skill{s}):"
+
+FORGET_CONFIRM = (
+    "This deletes your profile, skills, conversations and reminders. It can't be undone."
+)
+FORGET_DONE = "Done — I've deleted everything I knew about you."
+FORGET_KEPT = "Okay, nothing was deleted."
+
+BUTTON_STALE = "That button has already been handled — nothing changed."
+BUTTON_UNKNOWN = "That button has expired or isn't mine — nothing changed."
+NOT_YOUR_CONVERSATION = (
+    "This conversation belongs to someone else. Send me a direct message to start your own."
+)
+BUTTON_NOT_OWNER = "Only the person this conversation belongs to can decide this."
+NO_BUTTONS = "There's no card with buttons to press right now."

@@ -1,0 +1,117 @@
+"""Process lifecycle: open the database, checkpointer and workflows once; close in reverse."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import asdict, dataclass
+
+from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
+from sqlalchemy.exc import SQLAlchemyError
+
+from agent.llm import LLMConfig, UsageRecord
+from bot.core.commands import Commands
+from bot.core.interview_flow import InterviewFlow
+from bot.core.runner import GraphRunner
+from bot.core.service import ConversationService, ServiceConfig
+from bot.settings import Settings
+from interview.engines import build_interview_engine
+from interview.graph import build_interview_graph
+from interview.profile_store import RepositoryProfileSink
+from interview.state import InterviewConfig
+from storage.checkpoints import open_checkpointer
+from storage.db import Database
+from storage.erase import forget_user
+from storage.repositories import Repositories
+
+logger = logging.getLogger(__name__)
+
+
+class ConfigurationError(Exception):
+    """The settings cannot work; the message says what to change."""
+
+
+@dataclass
+class App:
+    """Everything one process holds open."""
+
+    settings: Settings
+    db: Database
+    repos: Repositories
+    checkpointer: AsyncSqliteSaver
+    service: ConversationService
+
+    async def forget(self, user_id: str) -> int:
+        """Erase everything stored about a user."""
+        return await forget_user(self.repos, self.checkpointer, user_id)
+
+
+def llm_config(settings: Settings) -> LLMConfig | None:
+    """Return the model settings, or None when the offline engine is to be used."""
+    if settings.llm_mode == "offline":
+        return None
+    if not settings.has_openai_key and not settings.openai_base_url:
+        raise ConfigurationError(
+            "CAREER_BOT_LLM=openai needs OPENAI_API_KEY (or OPENAI_BASE_URL for a local "
+            "OpenAI-compatible server). Set one, or use CAREER_BOT_LLM=offline."
+        )
+    key = settings.openai_api_key.get_secret_value() if settings.openai_api_key else None
+    return LLMConfig(
+        api_key=key,
+        base_url=settings.openai_base_url,
+        model=settings.openai_model,
+        timeout_s=settings.llm_timeout_s,
+        max_retries=settings.llm_max_retries,
+    )
+
+
+@asynccontextmanager
+async def open_app(settings: Settings) -> AsyncIterator[App]:
+    """Open the database, checkpointer and workflows; close them in reverse order."""
+    db = Database(settings.resolved_database_url)
+    if db.path is None:
+        await db.close()
+        raise ConfigurationError(
+            "Only SQLite DATABASE_URLs (sqlite+aiosqlite:///path) are supported in this version."
+        )
+    try:
+        await db.create_schema()
+        repos = Repositories(db)
+        async with open_checkpointer(db.path) as saver:
+            yield App(settings, db, repos, saver, _build_service(settings, repos, saver))
+    finally:
+        await db.close()
+
+
+def _build_service(
+    settings: Settings, repos: Repositories, saver: AsyncSqliteSaver
+) -> ConversationService:
+    async def record_usage(record: UsageRecord) -> None:
+        # Bookkeeping must never break a conversation.
+        try:
+            await repos.events.log("llm_call", data=asdict(record))
+        except SQLAlchemyError:
+            logger.warning("could not record model usage", exc_info=True)
+
+    engine = build_interview_engine(llm_config(settings), usage_sink=record_usage)
+    logger.info("interview engine: %s", engine.name)
+    graph = build_interview_graph(
+        engine,
+        saver,
+        sink=RepositoryProfileSink(repos.profiles),
+        config=InterviewConfig(
+            completeness_target=settings.interview_target,
+            max_tracked_skills=settings.interview_max_skills,
+        ),
+    )
+    flow = InterviewFlow(GraphRunner(graph, saver, timeout_s=settings.run_timeout_s), repos)
+
+    async def forget(user_id: str) -> None:
+        await forget_user(repos, saver, user_id)
+
+    commands = Commands(repos, flow, forget)
+    config = ServiceConfig(
+        allowed_users=settings.allowlist, offline_notice=settings.offline_because_no_key
+    )
+    return ConversationService(repos, flow, commands, config)

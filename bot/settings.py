@@ -1,0 +1,88 @@
+"""The one Settings object: every environment variable career-bot reads, in one place."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from storage.db import default_database_url
+
+
+class Settings(BaseSettings):
+    """Configuration from the environment and an optional `.env` file."""
+
+    model_config = SettingsConfigDict(env_file=".env", extra="ignore", populate_by_name=True)
+
+    career_bot_llm: Literal["openai", "offline"] | None = Field(
+        default=None, description="openai or offline; default: openai when a key is set"
+    )
+    openai_api_key: SecretStr | None = None
+    openai_base_url: str | None = None
+    openai_model: str = "gpt-4o-mini"
+    llm_timeout_s: float = Field(default=30.0, alias="CAREER_BOT_LLM_TIMEOUT")
+    llm_max_retries: int = Field(default=2, alias="CAREER_BOT_LLM_RETRIES")
+
+    database_url: str | None = None
+    career_bot_data_dir: Path = Path("data")
+
+    slack_bot_token: SecretStr | None = None
+    slack_signing_secret: SecretStr | None = None
+    slack_app_token: SecretStr | None = None
+    slack_api_url: str = "https://slack.com/api/"
+    telegram_bot_token: SecretStr | None = None
+    telegram_api_url: str | None = None
+    telegram_webhook_secret: SecretStr | None = None
+
+    allowed_users: str = ""
+    port: int = 3000
+    log_level: str = "INFO"
+
+    run_timeout_s: float = Field(default=60.0, alias="CAREER_BOT_RUN_TIMEOUT")
+    interview_target: float = Field(
+        default=0.6, ge=0.0, le=1.0, alias="CAREER_BOT_INTERVIEW_TARGET"
+    )
+    interview_max_skills: int = Field(
+        default=6, ge=1, le=40, alias="CAREER_BOT_INTERVIEW_MAX_SKILLS"
+    )
+
+    @field_validator("openai_base_url", "telegram_api_url", "database_url", mode="before")
+    @classmethod
+    def _blank_is_none(cls, value: object) -> object:
+        return None if isinstance(value, str) and not value.strip() else value
+
+    @field_validator("career_bot_llm", mode="before")
+    @classmethod
+    def _normalize_mode(cls, value: object) -> object:
+        if isinstance(value, str):
+            return value.strip().lower() or None
+        return value
+
+    @property
+    def llm_mode(self) -> Literal["openai", "offline"]:
+        """Return the engine to use: explicit choice, else openai only when a key is set."""
+        if self.career_bot_llm is not None:
+            return self.career_bot_llm
+        return "openai" if self.has_openai_key else "offline"
+
+    @property
+    def has_openai_key(self) -> bool:
+        """Tell whether an OpenAI (or compatible) key is configured."""
+        return bool(self.openai_api_key and self.openai_api_key.get_secret_value().strip())
+
+    @property
+    def offline_because_no_key(self) -> bool:
+        """Tell whether we fell back to offline only because no key is set."""
+        return self.career_bot_llm is None and not self.has_openai_key
+
+    @property
+    def resolved_database_url(self) -> str:
+        """Return `DATABASE_URL`, or the SQLite file in the data directory."""
+        return self.database_url or default_database_url(self.career_bot_data_dir)
+
+    @property
+    def allowlist(self) -> frozenset[str]:
+        """Return the allowed `platform:user_id` entries (empty: everyone)."""
+        return frozenset(u.strip() for u in self.allowed_users.split(",") if u.strip())

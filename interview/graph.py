@@ -1,0 +1,57 @@
+"""The gap-based interview graph, assembled from its nodes."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from langgraph.checkpoint.base import BaseCheckpointSaver
+from langgraph.graph import END, START, StateGraph
+from langgraph.graph.state import CompiledStateGraph
+
+from interview.nodes import InterviewNodes
+from interview.protocols import InterviewEngine, ProfileSink
+from interview.state import InterviewConfig, InterviewState
+
+
+def route_after_check(state: InterviewState) -> Literal["select_gap", "finalize"]:
+    """Go on asking unless a stop reason was found."""
+    return "finalize" if state.get("stop_reason") else "select_gap"
+
+
+def route_after_select(state: InterviewState) -> Literal["generate_response", "finalize"]:
+    """Ask about the selected gap, or finish when none is left."""
+    return "generate_response" if state.get("current_gap") else "finalize"
+
+
+def build_interview_graph(
+    engine: InterviewEngine,
+    checkpointer: BaseCheckpointSaver | None,
+    *,
+    sink: ProfileSink | None = None,
+    config: InterviewConfig | None = None,
+) -> CompiledStateGraph:
+    """Compile the interview graph for an engine, a checkpointer and a profile sink."""
+    nodes = InterviewNodes(engine, sink, config or InterviewConfig())
+    builder = StateGraph(InterviewState)
+    builder.add_node("identify_gaps", nodes.identify_gaps)
+    builder.add_node("select_gap", nodes.select_gap)
+    builder.add_node("generate_response", nodes.generate_response)
+    builder.add_node("wait_for_answer", nodes.wait_for_answer)
+    builder.add_node("analyze_answer", nodes.analyze_answer)
+    builder.add_node("update_state", nodes.update_state)
+    builder.add_node("should_continue", nodes.should_continue)
+    builder.add_node("finalize", nodes.finalize)
+
+    # The resume is analyzed once; it may already say enough.
+    builder.add_edge(START, "identify_gaps")
+    builder.add_edge("identify_gaps", "should_continue")
+    # Each turn: pick a gap, respond about it, wait, then learn from the answer.
+    builder.add_conditional_edges("select_gap", route_after_select)
+    builder.add_edge("generate_response", "wait_for_answer")
+    builder.add_edge("wait_for_answer", "analyze_answer")
+    builder.add_edge("analyze_answer", "update_state")
+    builder.add_edge("update_state", "should_continue")
+    # Stop at the completeness target, on disengagement, or when no gap is left.
+    builder.add_conditional_edges("should_continue", route_after_check)
+    builder.add_edge("finalize", END)
+    return builder.compile(checkpointer=checkpointer)

@@ -1,0 +1,110 @@
+"""The offline interview engine: taxonomy extraction, regex attributes, templated turns."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from agent.offline.attributes import parse_attributes
+from agent.offline.intent import classify_answer
+from agent.offline.questions import write_turn
+
+from agent.offline.taxonomy import find_skills
+from interview.model import (
+    ATTRIBUTES,
+    AnswerAnalysis,
+    Engagement,
+    Gap,
+    ResponseType,
+    Skill,
+    SkillUpdate,
+    skill_key,
+)
+from interview.protocols import QuestionWriter, SkillAnalyzer
+
+BLOCK_SPLIT = re.compile(r"\n\s*\n")
+# Attributes read from the lines that name the skill; duration may come from the
+# whole block (a job entry's date range applies to the skills used in it).
+LINE_ATTRIBUTES = ("depth", "autonomy", "scale", "constraints", "production_vs_prototype")
+EVIDENCE_CHARS = 240
+
+
+def _blocks(text: str) -> list[str]:
+    blocks = [b.strip() for b in BLOCK_SPLIT.split(text) if b.strip()]
+    return blocks or [text]
+
+
+class OfflineSkillAnalyzer:
+    """Reads resumes and answers with the skills taxonomy and attribute patterns."""
+
+    async def analyze_resume(self, text: str) -> list[Skill]:
+        """Extract skills and whatever attributes the resume states."""
+        mentions = find_skills(text)
+        blocks_of: dict[str, list[str]] = {}
+        for block in _blocks(text):
+            for mention in find_skills(block):
+                blocks_of.setdefault(mention.name, []).append(block)
+        skills = []
+        for mention in mentions:
+            evidence = list(mention.evidence)
+            attrs = parse_attributes(" ".join(evidence))
+            block_attrs = parse_attributes("\n".join(blocks_of.get(mention.name, [])))
+            values = {a: v for a, v in attrs.items() if a in LINE_ATTRIBUTES}
+            if "duration" in block_attrs:
+                values["duration"] = block_attrs["duration"]
+            skills.append(
+                Skill(name=mention.name, category=mention.category, evidence=evidence, **values)
+            )
+        return skills
+
+    async def analyze_answer(
+        self, answer: str, gap: Gap, question: str, skills: list[Skill]
+    ) -> AnswerAnalysis:
+        """Read attributes of the asked-about skill from the answer, plus intent."""
+        signal = classify_answer(answer)
+        if signal.intent in ("confused", "example", "skip", "stop"):
+            return AnswerAnalysis(intent=signal.intent, engagement=signal.engagement)
+        attrs = {a: v for a, v in parse_attributes(answer).items() if a in ATTRIBUTES}
+        if signal.intent == "off_topic" and not attrs:
+            return AnswerAnalysis(intent="off_topic", engagement="disengaged")
+        engagement = _engagement(signal.engagement, attrs, gap)
+        if engagement == "disengaged":
+            return AnswerAnalysis(intent="answer", engagement="disengaged")
+        evidence = " ".join(answer.split())[:EVIDENCE_CHARS]
+        updates = [SkillUpdate(skill=gap.skill, attributes=attrs, evidence=evidence)]
+        known = {skill_key(s.name) for s in skills}
+        for mention in find_skills(answer):
+            if skill_key(mention.name) not in known and skill_key(mention.name) != skill_key(
+                gap.skill
+            ):
+                updates.append(
+                    SkillUpdate(skill=mention.name, category=mention.category, evidence=evidence)
+                )
+        return AnswerAnalysis(intent="answer", engagement=engagement, updates=updates)
+
+
+def _engagement(signal: str, attrs: dict[str, str], gap: Gap) -> Engagement:
+    """A short answer that still carries what we asked for counts as engaged."""
+    if not attrs:
+        return "disengaged" if signal == "disengaged" else "partial"
+    covered = sum(1 for a in gap.missing[:2] if a in attrs)
+    return "engaged" if covered >= min(2, len(gap.missing)) or signal == "engaged" else "partial"
+
+
+class OfflineQuestionWriter:
+    """Writes interview turns from templates."""
+
+    async def write(
+        self, kind: ResponseType, gap: Gap, skill: Skill, attempt: int, last_answer: str
+    ) -> str:
+        """Write a question, explanation, example or follow-up about the gap."""
+        return write_turn(kind, skill.name, gap.missing, attempt, last_answer)
+
+
+@dataclass
+class OfflineInterviewEngine:
+    """The interview engine with no network at all."""
+
+    name: str = "offline"
+    analyzer: SkillAnalyzer = field(default_factory=OfflineSkillAnalyzer)
+    writer: QuestionWriter = field(default_factory=OfflineQuestionWriter)

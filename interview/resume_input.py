@@ -1,0 +1,390 @@
+"""Turn a resume the user pasted or uploaded into validated plain text."""
+
+from __future__ import annotations
+
+import codecs
+import io
+import itertools
+import json
+import logging
+import re
+import unicodedata
+import zipfile
+from dataclasses import dataclass, field
+from pathlib import PurePath
+from typing import Any, Literal
+
+import docx
+from docx.oxml.ns import qn
+from docx.table import Table
+from docx.text.paragraph import Paragraph
+from pypdf import PdfReader
+from pypdf.errors import DependencyError
+
+from interview.json_resume import (
+    is_json_resume,
+    json_resume_basics,
+    json_resume_to_text,
+    parse_json_resume,
+)
+
+logger = logging.getLogger(__name__)
+
+MAX_FILE_BYTES = 5 * 1024 * 1024
+MAX_RESUME_CHARS = 60_000
+MIN_RESUME_CHARS = 80
+# A resume is a few pages; reading further only burns time on a file we will refuse.
+MAX_PDF_PAGES = 30
+
+Source = Literal["text", "pdf", "docx", "txt", "md", "json_resume"]
+Reason = Literal[
+    "empty",
+    "too_large",
+    "too_long",
+    "too_short",
+    "unsupported",
+    "scanned",
+    "encrypted",
+    "unreadable",
+    "download_failed",
+    "invalid_json",
+    "not_json_resume",
+]
+
+SUPPORTED = "PDF, DOCX, TXT, Markdown (.md) or JSON Resume (.json)"
+_EXTENSIONS: dict[str, Source] = {
+    ".pdf": "pdf",
+    ".docx": "docx",
+    ".txt": "txt",
+    ".text": "txt",
+    ".md": "md",
+    ".markdown": "md",
+    ".json": "json_resume",
+}
+_CONTENT_TYPES: dict[str, Source] = {
+    "application/pdf": "pdf",
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
+    "text/plain": "txt",
+    "text/markdown": "md",
+    "application/json": "json_resume",
+}
+_SAVE_AS = "save it as DOCX or PDF and send it again, or paste the text here."
+_IMAGE_HINT = (
+    "That looks like an image, and I can only read text. "
+    f"Please send your resume as {SUPPORTED}, or paste the text here."
+)
+_EXTENSION_HINTS: dict[str, str] = {
+    ".doc": f"That's the old Word format (.doc), which I can't read. Please {_SAVE_AS}",
+    ".pages": f"I can't read Apple Pages files. Please export it to PDF or DOCX, or {_SAVE_AS}",
+    ".odt": f"I can't read OpenDocument (.odt) files. Please {_SAVE_AS}",
+    ".rtf": f"I can't read RTF files. Please {_SAVE_AS}",
+    **dict.fromkeys((".html", ".htm"), f"I can't read web pages. Please {_SAVE_AS}"),
+    **dict.fromkeys((".png", ".jpg", ".jpeg", ".gif", ".heic", ".webp", ".bmp"), _IMAGE_HINT),
+}
+_UTF16_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
+_MC_FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
+_OLE2_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"  # old .doc/.xls containers
+_IMAGE_MAGIC = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8")
+_HTML_START = re.compile(rb"^\s*(<!--.*?-->\s*)*<(!doctype\s+html|html[\s>])", re.I | re.S)
+_LIGATURES = str.maketrans({"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl", "ﬅ": "st"})
+_BREAKS = {"\n": "\n", "\t": " ", "\f": "\n", "\v": "\n", "\u2028": "\n", "\u2029": "\n\n"}
+_SPACES = re.compile(r"[^\S\n]+")
+_BLANK_LINES = re.compile(r"\n{3,}")
+
+
+class ResumeInputError(Exception):
+    """A resume we cannot use; `user_message` is a short, friendly explanation for the user."""
+
+    def __init__(self, reason: Reason, user_message: str) -> None:
+        super().__init__(f"resume input refused: {reason}")
+        self.reason: Reason = reason
+        self.user_message: str = user_message
+
+
+@dataclass(frozen=True)
+class ResumeDocument:
+    """Resume text ready for the interview, with where it came from."""
+
+    text: str
+    source: Source
+    basics: dict[str, str] = field(default_factory=dict)
+
+
+def read_resume_text(text: str) -> ResumeDocument:
+    """Validate pasted resume text, reading a pasted JSON Resume as one."""
+    if len(text) > 4 * MAX_RESUME_CHARS:
+        raise _too_long(len(text))
+    unfenced = _strip_code_fence(text)
+    doc = parse_json_resume(unfenced) if unfenced.startswith("{") else None
+    if doc is not None:
+        return _from_json_resume(doc)
+    return ResumeDocument(text=_validated(text, "text"), source="text")
+
+
+def read_resume_file(filename: str, data: bytes, content_type: str | None = None) -> ResumeDocument:
+    """Extract and validate the text of an uploaded resume file."""
+    if not data:
+        raise ResumeInputError("empty", "That file is empty (0 bytes). Please send it again.")
+    if len(data) > MAX_FILE_BYTES:
+        raise ResumeInputError(
+            "too_large",
+            f"That file is {len(data) / 1024 / 1024:.1f} MB; the limit is "
+            f"{MAX_FILE_BYTES // (1024 * 1024)} MB. Please send a smaller file "
+            "(a PDF exported without images is usually tiny), or paste the text here.",
+        )
+    source = _detect_source(filename, data, content_type)
+    logger.info("Reading a %s resume of %d bytes", source, len(data))
+    if source == "json_resume":
+        return _from_json_resume(_load_json_resume(data))
+    raw = {"pdf": _pdf_text, "docx": _docx_text}.get(source, _plain_text)(data)
+    return ResumeDocument(text=_validated(raw, source), source=source)
+
+
+def normalize_text(text: str) -> str:
+    """Return text with line breaks kept, spaces collapsed and control characters dropped."""
+    text = unicodedata.normalize("NFC", text.replace("\r\n", "\n").replace("\r", "\n"))
+    text = "".join(map(_clean_char, text.translate(_LIGATURES)))
+    lines = (_SPACES.sub(" ", line).strip() for line in text.split("\n"))
+    return _BLANK_LINES.sub("\n\n", "\n".join(lines)).strip()
+
+
+def _clean_char(char: str) -> str:
+    if char in _BREAKS:
+        return _BREAKS[char]
+    category = unicodedata.category(char)
+    if category == "Zs":
+        return " "
+    # Controls, zero-width/format marks and private-use icon glyphs carry no text.
+    return "" if category[0] == "C" else char
+
+
+def _validated(raw: str, source: Source) -> str:
+    text = normalize_text(raw)
+    if source == "pdf" and len(text) < MIN_RESUME_CHARS:
+        raise _scanned()
+    if not text:
+        what = "message" if source == "text" else "file"
+        raise ResumeInputError("empty", f"That {what} has no text in it. Please send your resume.")
+    if len(text) > MAX_RESUME_CHARS:
+        raise _too_long(len(text))
+    if len(text) < MIN_RESUME_CHARS:
+        raise ResumeInputError(
+            "too_short",
+            f"That's only {len(text)} characters — too short to be a resume. "
+            "Please send the whole resume as a file or paste all of its text.",
+        )
+    return text
+
+
+def _too_long(length: int) -> ResumeInputError:
+    return ResumeInputError(
+        "too_long",
+        f"That's about {length:,} characters, more than I can take ({MAX_RESUME_CHARS:,}). "
+        "Please send just your resume, without cover letters or attachments.",
+    )
+
+
+def _scanned() -> ResumeInputError:
+    return ResumeInputError(
+        "scanned",
+        "I couldn't find any text in this PDF — it looks like a scan or an image. "
+        "Please paste the text here, or export a text-based PDF or DOCX from your editor.",
+    )
+
+
+def _unreadable(kind: str) -> ResumeInputError:
+    return ResumeInputError(
+        "unreadable",
+        f"I couldn't read this {kind} file; it may be damaged. Please export it again, "
+        "try another format, or paste the text here.",
+    )
+
+
+def _detect_source(filename: str, data: bytes, content_type: str | None) -> Source:
+    """Pick the reader from the file's bytes first, then its name, then its content type."""
+    suffix = PurePath(filename).suffix.lower()
+    mime = (content_type or "").split(";")[0].strip().lower()
+    if b"%PDF-" in data[:1024]:
+        return "pdf"
+    if _is_docx(data):
+        return "docx"
+    # Slack answers a badly authorised download with 200 and its HTML sign-in page.
+    if suffix not in _EXTENSION_HINTS and _HTML_START.match(data[:2048]):
+        raise ResumeInputError(
+            "download_failed",
+            "The download didn't return your file (I got a web page instead). "
+            "Please upload the file again, or paste the text here.",
+        )
+    hint = _magic_hint(data) or _EXTENSION_HINTS.get(suffix)
+    if hint:
+        raise ResumeInputError("unsupported", hint)
+    if suffix in _EXTENSIONS:
+        return _EXTENSIONS[suffix]
+    if suffix or (b"\x00" in data[:4096] and not data.startswith(_UTF16_BOMS)):
+        raise ResumeInputError(
+            "unsupported",
+            f"I can't read {suffix or 'this kind of'} files. "
+            f"Please send your resume as {SUPPORTED}, or paste the text here.",
+        )
+    return _CONTENT_TYPES.get(mime, "txt")
+
+
+def _magic_hint(data: bytes) -> str | None:
+    if data.startswith(_OLE2_MAGIC):
+        return _EXTENSION_HINTS[".doc"]
+    if data.startswith(_IMAGE_MAGIC):
+        return _IMAGE_HINT
+    return None
+
+
+def _is_docx(data: bytes) -> bool:
+    if not data.startswith(b"PK\x03\x04"):
+        return False
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            return "word/document.xml" in archive.namelist()
+    except (zipfile.BadZipFile, OSError):
+        return False
+
+
+def _pdf_text(data: bytes) -> str:
+    texts: list[str] = []
+    try:
+        reader = PdfReader(io.BytesIO(data))
+        if reader.is_encrypted and not reader.decrypt(""):
+            raise _encrypted()
+        for page in itertools.islice(reader.pages, MAX_PDF_PAGES):
+            texts.append(page.extract_text() or "")
+    except ResumeInputError:
+        raise
+    except DependencyError as exc:  # AES-encrypted and no crypto library installed
+        raise _encrypted() from exc
+    except Exception as exc:  # pypdf fails on damaged files with many exception types
+        logger.info("Could not parse a PDF resume: %s", type(exc).__name__)
+        raise _unreadable("PDF") from exc
+    return "\n\n".join(texts)
+
+
+def _encrypted() -> ResumeInputError:
+    return ResumeInputError(
+        "encrypted",
+        "This PDF is password-protected, so I can't read it. Please send a copy "
+        "without a password, or paste the text here.",
+    )
+
+
+def _docx_text(data: bytes) -> str:
+    try:
+        document = docx.Document(io.BytesIO(data))
+        header = document.sections[0].header if document.sections else None
+        blocks = [] if header is None or header.is_linked_to_previous else _blocks(header)
+        blocks += _blocks(document)
+    except Exception as exc:  # python-docx and lxml fail on damaged files in many ways
+        logger.info("Could not parse a DOCX resume: %s", type(exc).__name__)
+        raise _unreadable("DOCX") from exc
+    return "\n".join(blocks)
+
+
+def _blocks(container: Any) -> list[str]:
+    """Return the text of each paragraph and table row in document order."""
+    lines: list[str] = []
+    for block in container.iter_inner_content():
+        if isinstance(block, Paragraph):
+            lines.append(block.text)
+            lines += _textbox_lines(block._p)
+        elif isinstance(block, Table):
+            lines += [_row_text(row) for row in block.rows]
+    return lines
+
+
+def _row_text(row: Any) -> str:
+    cells: list[str] = []
+    for cell in row.cells:
+        text = " ".join(line.strip() for line in _blocks(cell) if line.strip())
+        # A merged cell repeats in row.cells once per grid column it spans.
+        if text and (not cells or cells[-1] != text):
+            cells.append(text)
+    return " | ".join(cells)
+
+
+def _textbox_lines(paragraph: Any) -> list[str]:
+    """Return text from text boxes anchored in a paragraph (python-docx skips them)."""
+    lines: list[str] = []
+    for box in paragraph.iter(qn("w:txbxContent")):
+        # Word stores each text box twice: new markup and a VML fallback copy.
+        if any(ancestor.tag == _MC_FALLBACK for ancestor in box.iterancestors()):
+            continue
+        for par in box.iter(qn("w:p")):
+            lines.append("".join(node.text or "" for node in par.iter(qn("w:t"))))
+    return lines
+
+
+def _plain_text(data: bytes) -> str:
+    text = decode_text(data)
+    controls = sum(1 for ch in text if not ch.isprintable() and ch not in "\n\r\t\f")
+    if controls > len(text) // 20:
+        raise _unreadable("text")
+    return text
+
+
+def decode_text(data: bytes) -> str:
+    """Decode text bytes: UTF-16 (BOM or clear zero pattern), UTF-8, else Windows-1252."""
+    if data.startswith(codecs.BOM_UTF8):
+        return data[len(codecs.BOM_UTF8) :].decode("utf-8", errors="replace")
+    if data.startswith(_UTF16_BOMS):
+        return data.decode("utf-16", errors="replace")
+    if bom_less := _utf16_without_bom(data[:4096]):
+        return data.decode(bom_less, errors="replace")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    try:
+        return data.decode("cp1252")
+    except UnicodeDecodeError:
+        # cp1252 leaves five bytes undefined; latin-1 maps every byte.
+        return data.decode("latin-1")
+
+
+def _utf16_without_bom(sample: bytes) -> str | None:
+    # Mostly-ASCII UTF-16 has a zero in every other byte; real text has no zeros at all.
+    even, odd = sample[0::2].count(0), sample[1::2].count(0)
+    if len(sample) < 8:
+        return None
+    if odd > len(sample) // 4 and even == 0:
+        return "utf-16-le"
+    if even > len(sample) // 4 and odd == 0:
+        return "utf-16-be"
+    return None
+
+
+def _load_json_resume(data: bytes) -> dict[str, Any]:
+    try:
+        doc = json.loads(decode_text(data))
+    except json.JSONDecodeError as exc:
+        raise ResumeInputError(
+            "invalid_json",
+            f"That .json file isn't valid JSON (line {exc.lineno}, column {exc.colno}). "
+            "Please fix it, or send your resume as PDF or DOCX, or paste the text here.",
+        ) from exc
+    if not is_json_resume(doc):
+        raise ResumeInputError(
+            "not_json_resume",
+            "That JSON file isn't a JSON Resume (jsonresume.org): it has no "
+            '"basics", "work" or "skills". Please send your resume as PDF or DOCX, '
+            "or paste the text here.",
+        )
+    return dict(doc)
+
+
+def _from_json_resume(doc: dict[str, Any]) -> ResumeDocument:
+    text = _validated(json_resume_to_text(doc), "json_resume")
+    return ResumeDocument(text=text, source="json_resume", basics=json_resume_basics(doc))
+
+
+def _strip_code_fence(text: str) -> str:
+    # Chat users often paste JSON inside a ``` block; Slack keeps the fence.
+    stripped = text.strip()
+    if stripped.startswith("```") and stripped.endswith("```") and len(stripped) >= 6:
+        stripped = stripped[3:-3].removeprefix("json").strip()
+    return stripped

@@ -1,0 +1,124 @@
+"""SQLAlchemy tables for the app data (LangGraph keeps its checkpoints in its own tables)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import JSON, DateTime, Float, ForeignKey, Index, Integer, String, Text
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+SCHEMA_VERSION = 1
+
+
+def utcnow() -> datetime:
+    """Return the current time in UTC."""
+    return datetime.now(UTC)
+
+
+class Base(DeclarativeBase):
+    """Declarative base of every app table."""
+
+
+class SchemaInfo(Base):
+    """One row recording the schema version this database was created with."""
+
+    __tablename__ = "schema_info"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    version: Mapped[int] = mapped_column(Integer)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class User(Base):
+    """A person talking to the bot, as `platform:user_id`."""
+
+    __tablename__ = "users"
+    id: Mapped[str] = mapped_column(String(128), primary_key=True)
+    display_name: Mapped[str] = mapped_column(String(200), default="")
+    offline_notice_sent: Mapped[bool] = mapped_column(default=False)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class Profile(Base):
+    """A user's skills profile: resume facts plus the skills rows."""
+
+    __tablename__ = "profiles"
+    user_id: Mapped[str] = mapped_column(
+        ForeignKey("users.id", ondelete="CASCADE"), primary_key=True
+    )
+    basics: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    resume_text: Mapped[str] = mapped_column(Text, default="")
+    completeness: Mapped[float] = mapped_column(Float, default=0.0)
+    updated_at: Mapped[datetime] = mapped_column(
+        DateTime(timezone=True), default=utcnow, onupdate=utcnow
+    )
+
+
+class SkillRow(Base):
+    """One skill of a profile with its six attributes and evidence."""
+
+    __tablename__ = "skills"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    user_id: Mapped[str] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    key: Mapped[str] = mapped_column(String(200))
+    name: Mapped[str] = mapped_column(String(200))
+    category: Mapped[str] = mapped_column(String(60), default="general")
+    attributes: Mapped[dict[str, str]] = mapped_column(JSON, default=dict)
+    evidence: Mapped[list[str]] = mapped_column(JSON, default=list)
+    updated_at: Mapped[datetime] = mapped_column(
+        DateTime(timezone=True), default=utcnow, onupdate=utcnow
+    )
+    __table_args__ = (Index("ix_skills_user_key", "user_id", "key", unique=True),)
+
+
+class Thread(Base):
+    """The thread registry: a chat thread, its LangGraph thread id, owner and workflow."""
+
+    __tablename__ = "threads"
+    thread_id: Mapped[str] = mapped_column(String(36), primary_key=True)
+    platform: Mapped[str] = mapped_column(String(20))
+    workspace: Mapped[str] = mapped_column(String(100))
+    channel: Mapped[str] = mapped_column(String(100))
+    thread_root: Mapped[str] = mapped_column(String(100))
+    owner: Mapped[str] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    kind: Mapped[str] = mapped_column(String(20))
+    status: Mapped[str] = mapped_column(String(20), default="active")
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(
+        DateTime(timezone=True), default=utcnow, onupdate=utcnow
+    )
+
+
+class ButtonToken(Base):
+    """A short opaque token behind a button, mapping to the decision it stands for."""
+
+    __tablename__ = "button_tokens"
+    token: Mapped[str] = mapped_column(String(32), primary_key=True)
+    card_id: Mapped[str] = mapped_column(String(32), index=True)
+    owner: Mapped[str] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    thread_id: Mapped[str | None] = mapped_column(String(36), nullable=True)
+    interrupt_id: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    action: Mapped[str] = mapped_column(String(40))
+    label: Mapped[str] = mapped_column(String(60))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    used_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+
+class Event(Base):
+    """Something worth remembering: a model call, a workflow milestone, a failure."""
+
+    __tablename__ = "events"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    user_id: Mapped[str | None] = mapped_column(String(128), index=True, nullable=True)
+    thread_id: Mapped[str | None] = mapped_column(String(36), nullable=True)
+    kind: Mapped[str] = mapped_column(String(40))
+    data: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class KeyValue(Base):
+    """Small per-process or per-user settings, such as the console's current thread."""
+
+    __tablename__ = "kv"
+    key: Mapped[str] = mapped_column(String(200), primary_key=True)
+    value: Mapped[str] = mapped_column(Text)

@@ -1,0 +1,68 @@
+"""Classifying the first message of a conversation."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import realworld
+from tests_support import RESUME
+
+from bot.core.intake import classify, looks_like_resume
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("hi", "greeting"),
+        ("Hello!", "greeting"),
+        ("hey there", "greeting"),
+        ("good morning", "greeting"),
+        ("/start", "greeting"),
+        (RESUME, "resume"),
+        ("What's happening with Acme?", "question"),
+        ("which ones need my action", "question"),
+        (
+            "Hi Jane, I'm a recruiter at Initech. We have an exciting opportunity for a Senior "
+            "Engineer role and your background looks like a great fit. Would you have time for a "
+            "call this week to discuss the position?",
+            "employer",
+        ),
+        ("banana", "other"),
+        ("", "other"),
+    ],
+)
+def test_classify(text: str, kind: str) -> None:
+    assert classify(text) == kind
+
+
+def test_a_forwarded_non_resume_is_an_employer_message() -> None:
+    assert classify("Can you start Monday?", forwarded=True) == "employer"
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "r01_awesomecv_byungjin_park_devops.tex.txt",
+        "r03_deedy_resume_debarghya_das_swe.tex.txt",
+        "r07_kaggle_updatedresumedataset_row3_data_science_consultant.txt",
+        "r08_kaggle_updatedresumedataset_row41_hr_generalist.txt",
+        "r12_kaggle_updatedresumedataset_row297_civil_engineer.txt",
+        "r17_elipapa_markdown_cv_isaac_newton_academic.md.txt",
+    ],
+)
+def test_real_resumes_look_like_resumes(name: str) -> None:
+    assert looks_like_resume(realworld("resumes", name).read_text(errors="replace"))
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "m26_usds_first_interview_invitation.txt",
+        "m10_odoo_applicant_refuse.txt",
+        "m20_unc_research_position_whatsapp_scam.txt",
+        "m03_brikman_scala_engineer_chat.txt",
+    ],
+)
+def test_real_recruiter_messages_are_not_resumes(name: str) -> None:
+    text = realworld("recruiter_messages", name).read_text(errors="replace")
+    assert not looks_like_resume(text)
+    assert classify(text) != "resume"

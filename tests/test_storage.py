@@ -1,0 +1,112 @@
+"""Storage: schema and version, WAL, tokens, forgetting, checkpoint pruning."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
+from langgraph.graph import END, START, StateGraph
+from typing_extensions import TypedDict
+
+from storage.checkpoints import open_checkpointer, prune_thread
+from storage.db import Database, SchemaVersionError, default_database_url
+from storage.repositories import ButtonSpec, Repositories, StoredSkill
+
+
+async def open_db(tmp_path: Path) -> Database:
+    db = Database(default_database_url(tmp_path))
+    await db.create_schema()
+    return db
+
+
+async def test_schema_is_created_with_a_version_and_wal(tmp_path: Path) -> None:
+    db = await open_db(tmp_path)
+    await db.create_schema()  # idempotent on a second start
+    await db.close()
+    with sqlite3.connect(tmp_path / "career_bot.db") as conn:
+        assert conn.execute("SELECT version FROM schema_info").fetchall() == [(1,)]
+        assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+async def test_a_newer_schema_is_refused(tmp_path: Path) -> None:
+    db = await open_db(tmp_path)
+    await db.close()
+    with sqlite3.connect(tmp_path / "career_bot.db") as conn:
+        conn.execute("UPDATE schema_info SET version = 99")
+    db = Database(default_database_url(tmp_path))
+    with pytest.raises(SchemaVersionError):
+        await db.create_schema()
+    await db.close()
+
+
+async def test_a_card_can_be_consumed_only_once(tmp_path: Path) -> None:
+    repos = Repositories(await open_db(tmp_path))
+    await repos.users.ensure("console:a")
+    card_id, tokens = await repos.tokens.issue(
+        "console:a", [ButtonSpec("yes", "Yes"), ButtonSpec("no", "No")]
+    )
+    assert len(set(tokens)) == 2 and all(len(t) <= 20 for t in tokens)
+    assert [t.label for t in await repos.tokens.latest_card("console:a")] == ["Yes", "No"]
+    assert await repos.tokens.consume_card(card_id) is True
+    assert await repos.tokens.consume_card(card_id) is False
+    assert await repos.tokens.latest_card("console:a") == []
+    await repos.db.close()
+
+
+async def test_forget_removes_only_that_users_rows(tmp_path: Path) -> None:
+    repos = Repositories(await open_db(tmp_path))
+    for user in ("console:a", "console:b"):
+        await repos.users.ensure(user)
+        await repos.profiles.save_skills(user, [StoredSkill("sql", "SQL", "data", {}, [])])
+        await repos.threads.register(
+            f"t-{user}",
+            platform="console",
+            workspace="w",
+            channel="c",
+            thread_root="1",
+            owner=user,
+            kind="interview",
+        )
+        await repos.kv.set(f"console_thread:{user}", "3")
+    assert await repos.users.forget("console:a") == ["t-console:a"]
+    assert await repos.profiles.skills("console:a") == []
+    assert await repos.kv.get("console_thread:console:a") is None
+    assert [s.name for s in await repos.profiles.skills("console:b")] == ["SQL"]
+    assert await repos.threads.get("t-console:b") is not None
+    assert await repos.kv.get("console_thread:console:b") == "3"
+    await repos.db.close()
+
+
+class Counter(TypedDict):
+    n: int
+
+
+def counting_graph(saver: AsyncSqliteSaver):
+    builder = StateGraph(Counter)
+    builder.add_node("inc", lambda s: {"n": s["n"] + 1})
+    builder.add_edge(START, "inc")
+    builder.add_edge("inc", END)
+    return builder.compile(checkpointer=saver)
+
+
+async def test_pruning_keeps_the_latest_checkpoints_and_state(tmp_path: Path) -> None:
+    async with open_checkpointer(tmp_path / "cp.db") as saver:
+        graph = counting_graph(saver)
+        config = {"configurable": {"thread_id": "t1"}}
+        for i in range(10):
+            await graph.ainvoke({"n": i}, config)
+        await graph.ainvoke({"n": 0}, {"configurable": {"thread_id": "other"}})
+        deleted = await prune_thread(saver, "t1", keep=3)
+        assert deleted > 0
+        rows = await (
+            await saver.conn.execute("SELECT COUNT(*) FROM checkpoints WHERE thread_id='t1'")
+        ).fetchone()
+        assert rows is not None and rows[0] == 3
+        state = await graph.aget_state(config)
+        assert state.values == {"n": 10}
+        # Another thread is untouched, and the thread keeps working after pruning.
+        other = await graph.aget_state({"configurable": {"thread_id": "other"}})
+        assert other.values == {"n": 1}
+        assert await graph.ainvoke({"n": 41}, config) == {"n": 42}
