@@ -16,10 +16,13 @@ THREAD_KEY = f"console_thread:{USER_ID}"
 # Buttons whose action needs typed input: the next line is that input.
 TEXT_ACTIONS = frozenset({"edit", "revise"})
 WELCOME = (
-    "career-bot console chat ({engine} engine). Paste or type a message and press Enter; "
+    "career-bot console chat ({engine} engine). Type a message and press Enter. "
+    "/paste sends several lines as one message (end with a line holding just '.'), "
     "/file <path> sends a file, /press <label> presses a button, /new starts a new "
     "conversation, /help shows more, Ctrl-D quits."
 )
+PASTE_END = "."
+PASTE_HINT = "Paste your text, then a line with just '.' to send it."
 PROMPT = "you › "
 
 
@@ -54,11 +57,24 @@ class ConsoleChat:
             await self._press(arg.strip())
         elif command == "/file":
             await self._send_file(arg.strip())
+        elif command == "/paste":
+            await self._paste()
         else:
             await self._send(IncomingMessage(key=await self._key(), user_id=USER_ID, text=line))
 
     async def _send(self, msg: IncomingMessage) -> None:
         self._show(await self.app.service.handle(msg))
+
+    async def _paste(self) -> None:
+        if self.interactive:
+            self._print(PASTE_HINT)
+        lines: list[str] = []
+        while (line := await self._read_line(prompt=False)) is not None:
+            if line.rstrip("\n").strip() == PASTE_END:
+                break
+            lines.append(line.rstrip("\n"))
+        text = "\n".join(lines)
+        await self._send(IncomingMessage(key=await self._key(), user_id=USER_ID, text=text))
 
     async def _send_file(self, raw_path: str) -> None:
         if not raw_path:
@@ -102,8 +118,8 @@ class ConsoleChat:
         await self.app.repos.kv.set(THREAD_KEY, str(current + 1))
         self._print(render_reply(Reply(text="Started a new conversation.")))
 
-    async def _read_line(self) -> str | None:
-        if self.interactive:
+    async def _read_line(self, *, prompt: bool = True) -> str | None:
+        if self.interactive and prompt:
             self.stdout.write(PROMPT)
             self.stdout.flush()
         line = await asyncio.to_thread(self.stdin.readline)

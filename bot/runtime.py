@@ -7,12 +7,16 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import asdict, dataclass
 
+from agent.reply.llm_engine import build_reply_engine
 from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 from sqlalchemy.exc import SQLAlchemyError
 
-from agent.llm import LLMConfig, UsageRecord
+from agent.llm import LLMConfig, ModelGateway, UsageRecord, build_chat_model
+from agent.reply.graph import build_reply_graph
+from agent.reply.tracking import RepositoryReplyRecorder
 from bot.core.commands import Commands
 from bot.core.interview_flow import InterviewFlow
+from bot.core.reply_flow import ReplyFlow
 from bot.core.runner import GraphRunner
 from bot.core.service import ConversationService, ServiceConfig
 from bot.settings import Settings
@@ -94,8 +98,12 @@ def _build_service(
         except SQLAlchemyError:
             logger.warning("could not record model usage", exc_info=True)
 
-    engine = build_interview_engine(llm_config(settings), usage_sink=record_usage)
-    logger.info("interview engine: %s", engine.name)
+    config = llm_config(settings)
+    gateway = None
+    if config is not None:
+        gateway = ModelGateway(build_chat_model(config), config, usage_sink=record_usage)
+    engine = build_interview_engine(gateway)
+    logger.info("engine: %s", engine.name)
     graph = build_interview_graph(
         engine,
         saver,
@@ -106,12 +114,16 @@ def _build_service(
         ),
     )
     flow = InterviewFlow(GraphRunner(graph, saver, timeout_s=settings.run_timeout_s), repos)
+    reply_graph = build_reply_graph(
+        build_reply_engine(gateway), saver, recorder=RepositoryReplyRecorder(repos.opportunities)
+    )
+    reply = ReplyFlow(GraphRunner(reply_graph, saver, timeout_s=settings.run_timeout_s), repos)
 
     async def forget(user_id: str) -> None:
         await forget_user(repos, saver, user_id)
 
-    commands = Commands(repos, flow, forget)
-    config = ServiceConfig(
+    commands = Commands(repos, flow, reply, forget)
+    service_config = ServiceConfig(
         allowed_users=settings.allowlist, offline_notice=settings.offline_because_no_key
     )
-    return ConversationService(repos, flow, commands, config)
+    return ConversationService(repos, flow, reply, commands, service_config)

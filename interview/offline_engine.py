@@ -8,7 +8,6 @@ from dataclasses import dataclass, field
 from agent.offline.attributes import parse_attributes
 from agent.offline.intent import classify_answer
 from agent.offline.questions import write_turn
-
 from agent.offline.taxonomy import find_skills
 from interview.model import (
     ATTRIBUTES,

@@ -116,6 +116,40 @@ class Event(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 
+class Opportunity(Base):
+    """An employer conversation tracked as an opportunity with a stage."""
+
+    __tablename__ = "opportunities"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    code: Mapped[str] = mapped_column(String(12))
+    user_id: Mapped[str] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    thread_id: Mapped[str] = mapped_column(String(36), unique=True)
+    company: Mapped[str] = mapped_column(String(200), default="")
+    role: Mapped[str] = mapped_column(String(200), default="")
+    contact: Mapped[str] = mapped_column(String(200), default="")
+    stage: Mapped[str] = mapped_column(String(20), default="new")
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    stage_changed_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    last_activity_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    __table_args__ = (Index("ix_opportunities_user_code", "user_id", "code", unique=True),)
+
+
+class OpportunityMessage(Base):
+    """One exchange of an opportunity: the employer's message and the reply (if sent)."""
+
+    __tablename__ = "opportunity_messages"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    opportunity_id: Mapped[int] = mapped_column(
+        ForeignKey("opportunities.id", ondelete="CASCADE"), index=True
+    )
+    turn: Mapped[int] = mapped_column(Integer)
+    employer_text: Mapped[str] = mapped_column(Text)
+    reply_text: Mapped[str] = mapped_column(Text, default="")
+    outcome: Mapped[str] = mapped_column(String(20))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    __table_args__ = (Index("ix_opportunity_messages_turn", "opportunity_id", "turn", unique=True),)
+
+
 class KeyValue(Base):
     """Small per-process or per-user settings, such as the console's current thread."""
 

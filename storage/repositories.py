@@ -13,12 +13,15 @@ from storage.models import (
     ButtonToken,
     Event,
     KeyValue,
+    Opportunity,
+    OpportunityMessage,
     Profile,
     SkillRow,
     Thread,
     User,
     utcnow,
 )
+from storage.opportunities import OpportunityRepository
 
 
 @dataclass(frozen=True)
@@ -68,7 +71,14 @@ class UserRepository:
             thread_ids = list(
                 await s.scalars(select(Thread.thread_id).where(Thread.owner == user_id))
             )
+            opportunity_ids = select(Opportunity.id).where(Opportunity.user_id == user_id)
+            await s.execute(
+                delete(OpportunityMessage).where(
+                    OpportunityMessage.opportunity_id.in_(opportunity_ids)
+                )
+            )
             for model, column in (
+                (Opportunity, Opportunity.user_id),
                 (ButtonToken, ButtonToken.owner),
                 (SkillRow, SkillRow.user_id),
                 (Profile, Profile.user_id),
@@ -307,6 +317,11 @@ class KeyValueRepository:
             else:
                 row.value = value
 
+    async def delete(self, key: str) -> None:
+        """Remove a value (no error when absent)."""
+        async with self.db.session() as s, s.begin():
+            await s.execute(delete(KeyValue).where(KeyValue.key == key))
+
 
 class Repositories:
     """Every repository over one database."""
@@ -319,3 +334,4 @@ class Repositories:
         self.tokens = TokenRepository(db)
         self.events = EventRepository(db)
         self.kv = KeyValueRepository(db)
+        self.opportunities = OpportunityRepository(db)

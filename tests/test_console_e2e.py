@@ -119,3 +119,20 @@ def test_killed_mid_interview_it_continues_at_the_same_gap(tmp_path: Path) -> No
     assert noted_skill in first  # ... which was the question asked before the kill
     learned = {s["name"]: s for s in export(data_dir)["skills"]}
     assert any("5 years" in k for k in learned[noted_skill]["keywords"])
+
+
+def test_employer_message_card_and_edit_in_the_console(tmp_path: Path) -> None:
+    message = realworld("recruiter_messages", "m26_usds_first_interview_invitation.txt")
+    lines = [
+        "/paste",
+        *message.read_text().splitlines(),
+        ".",
+        "/press Edit",
+        "Thanks, Tuesday works.",
+    ]
+    out = run_chat(tmp_path / "data", [*lines, "/press Approve"])
+    assert "== Draft reply" in out
+    assert "[Approve] [Edit] [Revise] [Reject]" in out
+    assert "bot › Thanks, Tuesday works." in out  # the edited text is the final reply
+    assert "opportunity O001" in out
+    assert "There's no card with buttons to press." in out  # the card was used up

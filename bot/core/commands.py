@@ -11,12 +11,14 @@ from bot.core import texts
 from bot.core.interview_flow import InterviewFlow
 from bot.core.messages import Attachment, Button, ButtonPress, Card, IncomingMessage, Reply
 from bot.core.profile_view import json_resume, profile_card
+from bot.core.reply_flow import ReplyFlow
 from interview.profile_store import from_stored
 from storage.models import ButtonToken
 from storage.repositories import ButtonSpec, Repositories
 
 logger = logging.getLogger(__name__)
 
+REPLY_ACTIONS = ("approve", "edit", "revise", "reject")
 Handler = Callable[[IncomingMessage, str], Awaitable[list[Reply]]]
 Forgetter = Callable[[str], Awaitable[None]]
 
@@ -24,14 +26,18 @@ Forgetter = Callable[[str], Awaitable[None]]
 class Commands:
     """Runs `/commands` and the actions of non-workflow buttons."""
 
-    def __init__(self, repos: Repositories, interview: InterviewFlow, forget: Forgetter) -> None:
+    def __init__(
+        self, repos: Repositories, interview: InterviewFlow, reply: ReplyFlow, forget: Forgetter
+    ) -> None:
         self.repos = repos
         self.interview = interview
+        self.reply = reply
         self.forget_user = forget
         self.table: dict[str, Handler] = {
             "/help": self.help,
             "/start": self.help,
             "/interview": self.start_interview,
+            "/reply": self.start_reply,
             "/profile": self.profile,
             "/export": self.export,
             "/forget": self.forget,
@@ -64,6 +70,17 @@ class Commands:
         if not rest and not msg.files:
             return await self.interview.await_resume(msg)
         return await self.interview.start_from_message(replace(msg, text=rest))
+
+    async def start_reply(self, msg: IncomingMessage, rest: str) -> list[Reply]:
+        """Screen and draft a reply to the employer message given with the command."""
+        if not rest:
+            return [Reply(text=texts.REPLY_EMPTY)]
+        thread = await self.repos.threads.get(msg.key.thread_id)
+        if thread is not None and thread.kind == "reply":
+            return await self.reply.continue_thread(replace(msg, text=rest), thread)
+        if thread is not None and thread.status in ("active", "review", "awaiting_input"):
+            return [Reply(text=texts.THREAD_BUSY)]
+        return await self.reply.start(msg, rest)
 
     async def profile(self, msg: IncomingMessage, rest: str) -> list[Reply]:
         """Show the stored skills as a table."""
@@ -106,6 +123,8 @@ class Commands:
     async def cancel(self, msg: IncomingMessage, rest: str) -> list[Reply]:
         """Stop what is running in this conversation."""
         thread = await self.repos.threads.get(msg.key.thread_id)
+        if thread is not None and thread.kind == "reply":
+            return await self.reply.cancel(thread)
         if thread is None or thread.status not in ("active", "awaiting_resume"):
             return [Reply(text=texts.NOTHING_TO_CANCEL)]
         if thread.status == "awaiting_resume":
@@ -132,5 +151,7 @@ class Commands:
             return [Reply(text=texts.FORGET_DONE)]
         if token.action == "forget_cancel":
             return [Reply(text=texts.FORGET_KEPT)]
+        if token.action in REPLY_ACTIONS:
+            return await self.reply.decide(token, press)
         logger.warning("button with unknown action %s", token.action)
         return [Reply(text=texts.BUTTON_UNKNOWN)]

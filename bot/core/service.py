@@ -11,6 +11,7 @@ from bot.core.intake import classify, looks_like_resume
 from bot.core.interview_flow import InterviewFlow
 from bot.core.locks import ThreadLocks
 from bot.core.messages import ButtonPress, IncomingMessage, Reply
+from bot.core.reply_flow import ReplyFlow
 from storage.models import Thread
 from storage.repositories import Repositories
 
@@ -34,11 +35,13 @@ class ConversationService:
         self,
         repos: Repositories,
         interview: InterviewFlow,
+        reply: ReplyFlow,
         commands: Commands,
         config: ServiceConfig,
     ) -> None:
         self.repos = repos
         self.interview = interview
+        self.reply = reply
         self.commands = commands
         self.config = config
         self.locks = ThreadLocks()
@@ -85,6 +88,8 @@ class ConversationService:
         thread = await self.repos.threads.get(msg.key.thread_id)
         if thread is not None and thread.owner != msg.user_id:
             return [Reply(text=texts.NOT_YOUR_CONVERSATION)]
+        if thread is not None and thread.kind == "reply":
+            return await self.reply.continue_thread(msg, thread)
         if thread is not None and thread.kind == "interview":
             return await self._continue_interview(msg, thread)
         return await self._intake(msg)
@@ -101,7 +106,7 @@ class ConversationService:
         if kind == "greeting":
             return [Reply(text=texts.HELP)]
         if kind == "employer":
-            return [Reply(text=texts.EMPLOYER_NOT_YET)]
+            return await self.reply.start(msg, msg.text.strip())
         if kind == "question":
             return [Reply(text=texts.QUESTION_NOT_YET)]
         return [Reply(text=texts.UNSURE_WHAT_TO_DO)]
@@ -112,6 +117,8 @@ class ConversationService:
                 return await self.interview.start_from_message(
                     msg, strict=thread.status == "awaiting_resume"
                 )
+            if classify(msg.text, forwarded=msg.forwarded) == "employer":
+                return await self.reply.start(msg, msg.text.strip())
             return [Reply(text=texts.INTERVIEW_FINISHED)]
         if msg.files:
             return [Reply(text=texts.INTERVIEW_ALREADY_RUNNING)]

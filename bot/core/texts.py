@@ -6,10 +6,14 @@ Hi! I'm career-bot, your job-search assistant. Here's what I can do:
 • Skills interview — send me your resume (paste the text, or send a PDF, DOCX, TXT or \
 JSON Resume file). I'll find what it doesn't say about your skills and ask you a few \
 short questions, one at a time.
+• Employer replies — forward or paste a message from a recruiter or employer. I screen \
+it for risks (salary, contracts, visas, personal data, scams, skills you haven't listed), \
+draft a reply from your profile, and ask you to approve anything risky.
 • Your profile — I keep what I learn as a skills profile you can view or export.
 
 Commands:
   /interview  start a skills interview (send the resume with it, or right after)
+  /reply      draft a reply to an employer's message (paste it after the command)
   /profile    show your skills profile
   /export     download your profile as JSON Resume
   /skip       skip the current question
@@ -54,11 +58,29 @@ UNSURE_WHAT_TO_DO = (
     "I'm not sure what to do with that. To start a skills interview, send me your resume "
     "(text or a file). /help shows everything I can do."
 )
-EMPLOYER_NOT_YET = (
-    "This looks like a message from an employer. Drafting replies to employers isn't "
-    "available in this version yet — for now I can interview you about your skills and "
-    "keep your profile. /help shows what I can do."
+REPLY_INTRO = (
+    "This looks like a message from an employer. I screened it and drafted a reply. Your "
+    "profile is empty, so the draft shares no experience — send me your resume first for "
+    "replies that draw on your skills."
 )
+REPLY_INTRO_PROFILE = (
+    "This looks like a message from an employer. I screened it and drafted a reply from "
+    "your profile:"
+)
+REPLY_DECIDE_FIRST = (
+    "There's a draft above waiting for your decision — Approve, Edit, Revise or Reject it "
+    "first. /cancel discards it."
+)
+ASK_EDIT = "Send me the reply exactly as you want it; I'll use your text as the final reply."
+ASK_REVISE = 'What should I change? (for example: "shorter", "mention I\'m free Tuesday")'
+REPLY_APPROVED = "Approved. Here's your reply, ready to copy:"
+REPLY_EDITED = "Done — your edited reply is final. Here it is, ready to copy:"
+REPLY_REJECTED = "Discarded — nothing was approved."
+REPLY_TRACKED = (
+    "I'm tracking this conversation as opportunity {code}. If they write back, paste their "
+    "message here in this conversation."
+)
+REPLY_EMPTY = "Usage: /reply <the employer's message>"
 QUESTION_NOT_YET = (
     "Tracking your applications isn't available in this version yet. I can interview you "
     "about your skills (send your resume) and show your /profile."
@@ -100,6 +122,10 @@ RUN_TIMEOUT = (
 )
 RUN_FAILED = "Sorry — something went wrong on my side. Nothing is lost; please try again."
 
+THREAD_BUSY = (
+    "Something is still running in this conversation. Finish it or /cancel it, or start "
+    "a new conversation."
+)
 NOTHING_TO_CANCEL = "There's nothing running in this conversation to cancel."
 CANCELLED = "Cancelled."
 NEW_THREAD_HINT = "Start a new message (not a reply in this thread) to begin a fresh conversation."

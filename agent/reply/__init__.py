@@ -1,0 +1,1 @@
+"""Employer replies: screening, drafting, judging, approval."""

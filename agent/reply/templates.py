@@ -1,0 +1,192 @@
+"""Templated reply parts: greeting, sign-off, bodies per message kind, facts and deferrals."""
+
+from __future__ import annotations
+
+from agent.reply.draft_checks import (
+    RISK_TOPICS,
+    mentions,
+    questions_in,
+    skills_in,
+    topics_in,
+)
+from agent.reply.model import EmployerMessage, ProfileContext, ProfileSkill, ScreenResult
+
+_MAX_FIELD_CHARS = 60
+_TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof"})
+SIGN_OFF = "Best regards,"
+
+DEFERRALS: dict[str, str] = {
+    "salary": "I'd like to discuss compensation once we've talked more about the role and "
+    "its scope.",
+    "legal": "Regarding the contract terms and any non-compete clause, I'd want to review "
+    "the details carefully before committing to anything.",
+    "visa": "I'd prefer to go over work authorization details in a call, once we've "
+    "discussed the role.",
+    "relocation": "On relocation, I'd like to understand more about the role first and "
+    "discuss it later in the process.",
+    "personal_data": "I'd prefer not to share personal details or documents at this stage; "
+    "happy to discuss what's needed later in a formal process.",
+    "start_date": "As for a start date, I'd rather discuss timing once we've agreed the role "
+    "is a good fit.",
+}
+GENERIC = "I'd be happy to go into {what} in more detail when we speak."
+SCHEDULING = "I'd be glad to arrange a call - could you share a few times that suit you?"
+SCAM_BODY = (
+    "Thank you for your message. I'm not able to proceed with this request or share any "
+    "personal or financial information."
+)
+_OPENERS: dict[str, str] = {
+    "invitation": "Thank you for reaching out{about}. I'm very interested and would be glad "
+    "to arrange a call. Could you share a few times that suit you?",
+    "scheduling": "Thank you for following up{about}. I'd be glad to find a time that works "
+    "- could you share the slots you have available?",
+    "question": "Thank you for your message{about}.",
+    "offer": "Thank you very much for the offer{for_} - I really appreciate it. I'd like to "
+    "review the details carefully and will come back to you with any questions.",
+    "rejection": "Thank you for letting me know, and for the time you and the team spent on "
+    "my application{for_}. I enjoyed learning about the opportunity and would be glad to "
+    "stay in touch should another role come up. I wish you all the best.",
+    "outreach": "Thank you for reaching out{about}. It sounds interesting and I'd like to "
+    "learn more. Could you share more details about the role, the team and the next steps?",
+    "other": "Thank you for your message{about}. I'd be glad to hear more - please let me "
+    "know what the next steps would be.",
+}
+_ATTRIBUTE_PHRASES: dict[str, str] = {
+    "depth": "{v} level",
+    "autonomy": "{v}",
+    "scale": "at a scale of {v}",
+    "constraints": "under {v} constraints",
+}
+
+
+def clean_field(value: str) -> str:
+    """Collapse whitespace and bound a short field taken from the employer's message."""
+    return " ".join(value.replace("\n", " ").split())[:_MAX_FIELD_CHARS].strip(" .,;:")
+
+
+def greeting(message: EmployerMessage) -> str:
+    """Return "Hi <first name>," when the contact is known, else "Hello,"."""
+    words = clean_field(message.contact_name).split()
+    if not words:
+        return "Hello,"
+    if words[0].lower().rstrip(".") in _TITLES and len(words) > 1:
+        return f"Dear {' '.join(words[:2])},"
+    return f"Hi {words[0]},"
+
+
+def sign_off(profile: ProfileContext, *, anonymous: bool = False) -> str:
+    """Return the closing lines, signed with the profile name when known."""
+    name = clean_field(profile.name)
+    return SIGN_OFF if anonymous or not name else f"{SIGN_OFF}\n{name}"
+
+
+def about(message: EmployerMessage, *, prep: str = "about", at: str = "from") -> str:
+    """Return " about the <role> role at <company>" with whatever parts are known."""
+    role, company = clean_field(message.role), clean_field(message.company)
+    if role and company:
+        return f" {prep} the {role} role at {company}"
+    if role:
+        return f" {prep} the {role} role"
+    return f" {at} {company}" if company else ""
+
+
+def opener(message: EmployerMessage) -> str:
+    """Return the opening paragraph for the message's kind."""
+    at = "at" if message.kind == "rejection" else "from"
+    template = _OPENERS.get(message.kind, _OPENERS["other"])
+    return template.format(about=about(message), for_=about(message, prep="for", at=at))
+
+
+def skill_fact(skill: ProfileSkill) -> str:
+    """Return one sentence about a profile skill, using only its known attributes."""
+    attrs = skill.attributes
+    duration = clean_field(attrs.get("duration", ""))
+    lead = (
+        f"I have {duration} of experience with {skill.name}"
+        if duration
+        else f"I have worked with {skill.name}"
+    )
+    details = [
+        _ATTRIBUTE_PHRASES[k].format(v=clean_field(v))
+        for k, v in attrs.items()
+        if k in _ATTRIBUTE_PHRASES and clean_field(v)
+    ]
+    stage = clean_field(attrs.get("production_vs_prototype", "")).lower()
+    if stage:
+        details.append("in production" if stage == "production" else f"at {stage} stage")
+    return lead + (f" ({', '.join(details)})." if details else ".")
+
+
+def skill_denial(names: list[str]) -> str:
+    """Return an honest sentence about skills the profile does not back."""
+    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" or {names[-1]}"
+    return (
+        f"I haven't worked with {joined} professionally, but I'm happy to talk about "
+        "related experience."
+    )
+
+
+def deferral_topics(text: str, screen: ScreenResult) -> list[str]:
+    """Return the risk topics to defer: flagged categories plus risky topics asked about."""
+    flagged = {f.category for f in screen.flags}
+    asked = set(topics_in(" ".join(questions_in(text))))
+    return [t for t in RISK_TOPICS if t in flagged or t in asked]
+
+
+def answers(
+    text: str, message: EmployerMessage, screen: ScreenResult, profile: ProfileContext
+) -> list[str]:
+    """Return sentences answering the asked questions from the profile, or deferring them."""
+    questions = message.questions or questions_in(text)
+    asked = skills_in(" ".join(questions), profile) if questions else []
+    known = {s.name.lower(): s for s in profile.skills}
+    facts = [skill_fact(known[name.lower()]) for name in asked if name.lower() in known]
+    unbacked = [n for n in asked if n.lower() not in known]
+    unbacked += [n for n in screen.unknown_skills if n.lower() not in {u.lower() for u in unbacked}]
+    unbacked = [n for n in unbacked if n.lower() not in known]
+    out = facts + ([skill_denial(unbacked)] if unbacked else [])
+    out += [DEFERRALS[t] for t in deferral_topics(text, screen)]
+    if message.kind not in ("invitation", "scheduling") and _asks(questions, "scheduling"):
+        out.append(SCHEDULING)
+    if _unhandled(questions, profile):
+        what = "your other questions" if out else "your questions"
+        what = "that" if len(questions) == 1 else what
+        out.append(GENERIC.format(what=what))
+    return out
+
+
+def _asks(questions: list[str], topic: str) -> bool:
+    """Tell whether some question touches `topic`."""
+    return any(topic in topics_in(q) for q in questions)
+
+
+def _unhandled(questions: list[str], profile: ProfileContext) -> bool:
+    """Tell whether some question touches no skill and no topic the templates handle."""
+    return any(not skills_in(q, profile) and not topics_in(q) for q in questions)
+
+
+def relevant_skills(text: str, profile: ProfileContext, said: str = "") -> str:
+    """Return a sentence naming profile skills the message mentions (not yet `said`), or ""."""
+    known = {s.name.lower() for s in profile.skills}
+    named = [n for n in skills_in(text, profile) if n.lower() in known]
+    names = [n for n in named if not mentions(said, n)][:3]
+    if not names:
+        return ""
+    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+    return f"My experience with {joined} looks relevant to what you describe."
+
+
+def compose(
+    text: str, message: EmployerMessage, screen: ScreenResult, profile: ProfileContext
+) -> str:
+    """Compose a complete templated reply."""
+    if any(f.category == "scam" for f in screen.flags):
+        return "\n\n".join([greeting(message), SCAM_BODY, sign_off(profile, anonymous=True)])
+    paragraphs = [greeting(message), opener(message)]
+    if message.kind != "rejection":
+        asked = answers(text, message, screen, profile)
+        wants_fit = message.kind in ("invitation", "outreach")
+        fit = relevant_skills(text, profile, " ".join(asked)) if wants_fit else ""
+        paragraphs += [p for p in (fit, " ".join(asked)) if p]
+    paragraphs.append(sign_off(profile))
+    return "\n\n".join(paragraphs)

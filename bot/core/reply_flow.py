@@ -1,0 +1,161 @@
+"""The employer-reply workflow as the core sees it: start, review decisions, next messages."""
+
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any
+
+from agent.reply.profile_source import load_profile_context
+from bot.core import texts
+from bot.core.messages import Button, ButtonPress, IncomingMessage, Reply
+from bot.core.reply_view import BUTTON_STYLES, REVIEW_BUTTONS, review_card
+from bot.core.runner import GraphRunner, RunFailed, RunResult
+from storage.models import ButtonToken, Thread
+from storage.repositories import Repositories
+
+logger = logging.getLogger(__name__)
+
+KIND = "reply"
+# Actions that need the user's text; pressed without it, the next message supplies it.
+TEXT_ACTIONS = ("edit", "revise")
+DONE_TEXT = {
+    "approved": texts.REPLY_APPROVED,
+    "edited": texts.REPLY_EDITED,
+    "rejected": texts.REPLY_REJECTED,
+}
+
+
+def _pending_key(thread_id: str) -> str:
+    return f"pending_input:{thread_id}"
+
+
+class ReplyFlow:
+    """Drives reply graphs on threads and turns their state into cards and replies."""
+
+    def __init__(self, runner: GraphRunner, repos: Repositories) -> None:
+        self.runner = runner
+        self.repos = repos
+
+    async def start(self, msg: IncomingMessage, employer_text: str) -> list[Reply]:
+        """Start a reply conversation on this thread with the employer's message."""
+        await self.runner.reset(msg.key.thread_id)
+        key = msg.key
+        await self.repos.threads.register(
+            key.thread_id,
+            platform=key.platform,
+            workspace=key.workspace,
+            channel=key.channel,
+            thread_root=key.thread_root,
+            owner=msg.user_id,
+            kind=KIND,
+            status="review",
+        )
+        return await self._run_message(msg.user_id, key.thread_id, employer_text)
+
+    async def continue_thread(self, msg: IncomingMessage, thread: Thread) -> list[Reply]:
+        """Handle a message in a reply thread: pending input, a pending card, or a new message."""
+        text = msg.text.strip()
+        if not text:
+            return [Reply(text=texts.EMPTY_MESSAGE)]
+        if thread.status == "awaiting_input":
+            return await self._provide_input(thread, text)
+        state, _ = await self.runner.snapshot(thread.thread_id)
+        if state.interrupt is not None:
+            return [Reply(text=texts.REPLY_DECIDE_FIRST)]
+        return await self._run_message(msg.user_id, thread.thread_id, text)
+
+    async def decide(self, token: ButtonToken, press: ButtonPress) -> list[Reply]:
+        """Carry out Approve / Edit / Revise / Reject on a pending draft (card already consumed)."""
+        thread_id = token.thread_id or ""
+        state, _ = await self.runner.snapshot(thread_id)
+        if state.interrupt is None or state.interrupt.id != token.interrupt_id:
+            return [Reply(text=texts.BUTTON_STALE)]
+        text = press.text.strip()
+        if token.action in TEXT_ACTIONS and not text:
+            pending = json.dumps({"action": token.action, "interrupt_id": token.interrupt_id})
+            await self.repos.kv.set(_pending_key(thread_id), pending)
+            await self.repos.threads.set_status(thread_id, "awaiting_input")
+            prompt = texts.ASK_EDIT if token.action == "edit" else texts.ASK_REVISE
+            return [Reply(text=prompt)]
+        return await self._resume(
+            token.owner, thread_id, token.interrupt_id or "", token.action, text
+        )
+
+    async def cancel(self, thread: Thread) -> list[Reply]:
+        """Discard a pending draft (fail closed: nothing is approved)."""
+        state, _ = await self.runner.snapshot(thread.thread_id)
+        if state.interrupt is None:
+            return [Reply(text=texts.NOTHING_TO_CANCEL)]
+        return await self._resume(thread.owner, thread.thread_id, state.interrupt.id, "reject", "")
+
+    async def _provide_input(self, thread: Thread, text: str) -> list[Reply]:
+        raw = await self.repos.kv.get(_pending_key(thread.thread_id))
+        pending: dict[str, Any] = json.loads(raw) if raw else {}
+        state, _ = await self.runner.snapshot(thread.thread_id)
+        if state.interrupt is None or state.interrupt.id != pending.get("interrupt_id"):
+            await self.repos.threads.set_status(thread.thread_id, "done")
+            return [Reply(text=texts.BUTTON_STALE)]
+        return await self._resume(
+            thread.owner, thread.thread_id, state.interrupt.id, str(pending["action"]), text
+        )
+
+    async def _run_message(self, user_id: str, thread_id: str, employer_text: str) -> list[Reply]:
+        await self.repos.events.log("received", user_id=user_id, thread_id=thread_id)
+        profile = await load_profile_context(self.repos.profiles, user_id)
+        inputs = {
+            "user_id": user_id,
+            "employer_text": employer_text,
+            "profile": profile.model_dump(),
+        }
+        try:
+            result = await self.runner.start(thread_id, inputs)
+        except RunFailed as exc:
+            await self.repos.events.log("failed", user_id=user_id, thread_id=thread_id)
+            return [Reply(text=texts.RUN_TIMEOUT if exc.reason == "timeout" else texts.RUN_FAILED)]
+        intro = texts.REPLY_INTRO if not profile.skills else texts.REPLY_INTRO_PROFILE
+        return [Reply(text=intro), *await self._replies(user_id, thread_id, result)]
+
+    async def _resume(
+        self, user_id: str, thread_id: str, interrupt_id: str, action: str, text: str
+    ) -> list[Reply]:
+        await self.repos.kv.delete(_pending_key(thread_id))
+        try:
+            result = await self.runner.resume(
+                thread_id, interrupt_id, {"action": action, "text": text}
+            )
+        except RunFailed as exc:
+            await self.repos.events.log("failed", user_id=user_id, thread_id=thread_id)
+            return [Reply(text=texts.RUN_TIMEOUT if exc.reason == "timeout" else texts.RUN_FAILED)]
+        return await self._replies(user_id, thread_id, result)
+
+    async def _replies(self, user_id: str, thread_id: str, result: RunResult) -> list[Reply]:
+        if result.interrupt is not None:
+            await self.repos.threads.set_status(thread_id, "review")
+            return [
+                await self._card(user_id, thread_id, result.interrupt.id, result.interrupt.value)
+            ]
+        await self.repos.threads.set_status(thread_id, "done")
+        outcome = str(result.values.get("outcome", "rejected"))
+        await self.repos.events.log(outcome, user_id=user_id, thread_id=thread_id)
+        replies = [Reply(text=DONE_TEXT.get(outcome, texts.REPLY_REJECTED))]
+        if result.values.get("final_reply"):
+            replies.append(Reply(text=result.values["final_reply"]))
+        code = result.values.get("opportunity")
+        if code:
+            replies.append(Reply(text=texts.REPLY_TRACKED.format(code=code)))
+        return replies
+
+    async def _card(
+        self, user_id: str, thread_id: str, interrupt_id: str, payload: dict[str, Any]
+    ) -> Reply:
+        if payload.get("needs_human"):
+            await self.repos.events.log("human_needed", user_id=user_id, thread_id=thread_id)
+        card_id, tokens = await self.repos.tokens.issue(
+            user_id, REVIEW_BUTTONS, thread_id=thread_id, interrupt_id=interrupt_id
+        )
+        buttons = tuple(
+            Button(spec.label, token, BUTTON_STYLES.get(spec.action, "default"))
+            for spec, token in zip(REVIEW_BUTTONS, tokens, strict=True)
+        )
+        return Reply(card=review_card(payload), buttons=buttons, card_id=card_id)

@@ -1,0 +1,50 @@
+"""Showing a draft reply for review: the card and its buttons (platform-neutral)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from agent.reply.model import RISK_LABELS
+from bot.core.messages import Card
+from storage.repositories import ButtonSpec
+
+REVIEW_BUTTONS = [
+    ButtonSpec("approve", "Approve"),
+    ButtonSpec("edit", "Edit"),
+    ButtonSpec("revise", "Revise"),
+    ButtonSpec("reject", "Reject"),
+]
+FOOTER_NOTE = "nothing is final until you decide"
+BUTTON_STYLES = {"approve": "primary", "reject": "danger"}
+
+
+def review_card(payload: dict[str, Any]) -> Card:
+    """Return the card for a draft awaiting the user's decision."""
+    needs_human = bool(payload.get("needs_human"))
+    title = "Draft reply — needs your approval" if needs_human else "Draft reply — ready to send"
+    fields = [
+        ("Company", payload.get("company") or "—"),
+        ("Role", payload.get("role") or "—"),
+        (
+            "Judge score",
+            f"{payload.get('score', 0.0):.2f}" + (" ✓" if payload.get("approved") else ""),
+        ),
+        ("Revisions", str(payload.get("revisions", 0))),
+    ]
+    if payload.get("failed"):
+        fields.append(("Needs work", ", ".join(c.replace("_", " ") for c in payload["failed"])))
+    body = [payload.get("draft", "")]
+    flags = payload.get("flags") or []
+    if flags:
+        body.append("")
+        body.append("Why I'm asking you:")
+        for flag in flags:
+            label = RISK_LABELS.get(flag.get("category", ""), flag.get("category", ""))
+            quote = f' — "{flag["quote"]}"' if flag.get("quote") else ""
+            body.append(f"⚠ {label}: {flag.get('reason', '')}{quote}")
+    return Card(
+        title=title,
+        body="\n".join(body),
+        fields=tuple(fields),
+        footer=f"engine: {payload.get('engine', 'offline')} · {FOOTER_NOTE}",
+    )

@@ -1,0 +1,98 @@
+"""The opportunity tracker's table access: one opportunity per employer conversation."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import func, select
+
+from storage.db import Database
+from storage.models import Opportunity, OpportunityMessage, utcnow
+
+STAGES = ("new", "replied", "interviewing", "offer", "rejected", "closed")
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """One employer message and what happened to the reply."""
+
+    turn: int
+    employer_text: str
+    reply_text: str
+    outcome: str
+
+
+class OpportunityRepository:
+    """Opportunities and their message history."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    async def record_exchange(
+        self,
+        *,
+        user_id: str,
+        thread_id: str,
+        company: str,
+        role: str,
+        contact: str,
+        stage: str,
+        exchange: Exchange,
+    ) -> str:
+        """Create or update the thread's opportunity and store one exchange (idempotent)."""
+        async with self.db.session() as s, s.begin():
+            opp = await s.scalar(select(Opportunity).where(Opportunity.thread_id == thread_id))
+            if opp is None:
+                count = await s.scalar(
+                    select(func.count())
+                    .select_from(Opportunity)
+                    .where(Opportunity.user_id == user_id)
+                )
+                opp = Opportunity(
+                    user_id=user_id, thread_id=thread_id, code=f"O{(count or 0) + 1:03d}"
+                )
+                s.add(opp)
+            opp.company = company or opp.company or ""
+            opp.role = role or opp.role or ""
+            opp.contact = contact or opp.contact or ""
+            if stage != opp.stage:
+                opp.stage, opp.stage_changed_at = stage, utcnow()
+            opp.last_activity_at = utcnow()
+            await s.flush()
+            row = await s.scalar(
+                select(OpportunityMessage).where(
+                    OpportunityMessage.opportunity_id == opp.id,
+                    OpportunityMessage.turn == exchange.turn,
+                )
+            )
+            if row is None:
+                row = OpportunityMessage(opportunity_id=opp.id, turn=exchange.turn)
+                s.add(row)
+            row.employer_text = exchange.employer_text
+            row.reply_text, row.outcome = exchange.reply_text, exchange.outcome
+            return opp.code
+
+    async def for_thread(self, thread_id: str) -> Opportunity | None:
+        """Return the opportunity of a thread."""
+        async with self.db.session() as s:
+            return await s.scalar(select(Opportunity).where(Opportunity.thread_id == thread_id))
+
+    async def for_user(self, user_id: str) -> list[Opportunity]:
+        """Return a user's opportunities, most recently active first."""
+        async with self.db.session() as s:
+            rows = await s.scalars(
+                select(Opportunity)
+                .where(Opportunity.user_id == user_id)
+                .order_by(Opportunity.last_activity_at.desc())
+            )
+            return list(rows)
+
+    async def exchanges(self, opportunity_id: int) -> list[Exchange]:
+        """Return an opportunity's exchanges in order."""
+        async with self.db.session() as s:
+            rows = await s.scalars(
+                select(OpportunityMessage)
+                .where(OpportunityMessage.opportunity_id == opportunity_id)
+                .order_by(OpportunityMessage.turn)
+            )
+            return [Exchange(r.turn, r.employer_text, r.reply_text, r.outcome) for r in rows]
