@@ -39,6 +39,8 @@ def render_card(card: Card) -> list[str]:
 
 def render_reply(reply: Reply) -> str:
     """Return one reply as console text, prefixed and indented."""
+    if reply.decided_card:
+        return ""  # the console has no card to update in place
     lines: list[str] = []
     if reply.card is not None:
         lines.extend(render_card(reply.card))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from conftest import realworld
-from tests_support import CRYPTO, INJECTION, INVITATION, RESUME
+from tests_support import CRYPTO, INJECTION, INVITATION, RESUME, decide
 
 from bot.core import texts
 from bot.core.messages import ButtonPress, ConversationKey, IncomingMessage, Reply
@@ -51,7 +51,7 @@ async def test_an_invitation_gets_a_ready_draft_and_approve_records_it(app: App)
     assert [b.label for b in card.buttons] == ["Approve", "Edit", "Revise", "Reject"]
     assert "Why I'm asking you" not in card.card.body
 
-    done = await app.service.press(press(button(card, "Approve")))
+    done = await decide(app, press(button(card, "Approve")))
     assert done[0].text == texts.REPLY_APPROVED
     assert "Maria" in done[1].text or "Globex" in done[1].text
     opp = await app.repos.opportunities.for_thread(KEY.thread_id)
@@ -74,7 +74,7 @@ async def test_a_risky_message_needs_approval_with_reasons(app: App) -> None:
     assert "Rust" in body
     assert await app.repos.events.count("human_needed", USER) == 1
 
-    done = await app.service.press(press(button(card, "Reject")))
+    done = await decide(app, press(button(card, "Reject")))
     assert done[0].text == texts.REPLY_REJECTED
     opp = await app.repos.opportunities.for_thread(KEY.thread_id)
     assert opp is not None
@@ -85,26 +85,27 @@ async def test_a_risky_message_needs_approval_with_reasons(app: App) -> None:
 async def test_presses_are_owner_only_and_happen_once(app: App) -> None:
     card = card_of(await app.service.handle(msg(CRYPTO)))
     approve = button(card, "Approve")
-    assert (await app.service.press(press(approve, user="console:mallory")))[0].text == (
+    assert (await decide(app, press(approve, user="console:mallory")))[0].text == (
         texts.BUTTON_NOT_OWNER
     )
     assert (await app.repos.threads.get(KEY.thread_id)).status == "review"  # type: ignore[union-attr]
-    assert (await app.service.press(press(approve)))[0].text == texts.REPLY_APPROVED
-    assert (await app.service.press(press(approve)))[0].text == texts.BUTTON_STALE
-    assert (await app.service.press(press(button(card, "Reject"))))[0].text == texts.BUTTON_STALE
+    assert (await decide(app, press(approve)))[0].text == texts.REPLY_APPROVED
+    assert (await decide(app, press(approve)))[0].text == texts.BUTTON_STALE
+    assert (await decide(app, press(button(card, "Reject"))))[0].text == texts.BUTTON_STALE
     assert await app.repos.events.count("approved", USER) == 1
     assert await app.repos.events.count("rejected", USER) == 0
 
 
 async def test_edit_with_text_and_edit_then_next_message(app: App) -> None:
     card = card_of(await app.service.handle(msg(INVITATION)))
-    done = await app.service.press(press(button(card, "Edit"), "Thanks Maria, Tuesday works."))
+    edit = press(button(card, "Edit"), "Thanks Maria, Tuesday works.")
+    done = await decide(app, edit)
     assert done[0].text == texts.REPLY_EDITED
     assert done[1].text == "Thanks Maria, Tuesday works."
 
     other = ConversationKey("console", "local", "console", "r2")
     card = card_of(await app.service.handle(msg(INVITATION, key=other)))
-    asked = await app.service.press(ButtonPress(other, USER, button(card, "Edit")))
+    asked = await decide(app, ButtonPress(other, USER, button(card, "Edit")))
     assert asked[0].text == texts.ASK_EDIT
     done = await app.service.handle(msg("My own words.", key=other))
     assert [r.text for r in done[:2]] == [texts.REPLY_EDITED, "My own words."]
@@ -112,12 +113,10 @@ async def test_edit_with_text_and_edit_then_next_message(app: App) -> None:
 
 async def test_revise_redrafts_and_old_buttons_go_stale(app: App) -> None:
     card = card_of(await app.service.handle(msg(INVITATION)))
-    revised = card_of(await app.service.press(press(button(card, "Revise"), "Make it shorter")))
+    revised = card_of(await decide(app, press(button(card, "Revise"), "Make it shorter")))
     assert revised.card is not None and revised.card_id != card.card_id
-    assert (await app.service.press(press(button(card, "Approve"))))[0].text == texts.BUTTON_STALE
-    assert (await app.service.press(press(button(revised, "Approve"))))[0].text == (
-        texts.REPLY_APPROVED
-    )
+    assert (await decide(app, press(button(card, "Approve"))))[0].text == texts.BUTTON_STALE
+    assert (await decide(app, press(button(revised, "Approve"))))[0].text == (texts.REPLY_APPROVED)
 
 
 async def test_a_message_while_a_draft_waits_is_not_taken_as_a_new_message(app: App) -> None:
@@ -129,10 +128,10 @@ async def test_a_message_while_a_draft_waits_is_not_taken_as_a_new_message(app: 
 async def test_a_later_employer_message_continues_the_conversation(app: App) -> None:
     await with_profile(app)
     card = card_of(await app.service.handle(msg(INVITATION)))
-    await app.service.press(press(button(card, "Approve")))
+    await decide(app, press(button(card, "Approve")))
     follow_up = "Great, thanks Jane! Could you confirm Tuesday at 10am for the interview?"
     card = card_of(await app.service.handle(msg(follow_up)))
-    await app.service.press(press(button(card, "Approve")))
+    await decide(app, press(button(card, "Approve")))
     opp = await app.repos.opportunities.for_thread(KEY.thread_id)
     assert opp is not None and opp.code == "O001"
     exchanges = await app.repos.opportunities.exchanges(opp.id)
@@ -148,11 +147,11 @@ async def test_pending_approvals_survive_a_restart_and_decided_ones_stay_decided
         pending = card_of(await app.service.handle(msg(CRYPTO)))
         other = ConversationKey("console", "local", "console", "r2")
         decided = card_of(await app.service.handle(msg(INVITATION, key=other)))
-        await app.service.press(ButtonPress(other, USER, button(decided, "Approve")))
+        await decide(app, ButtonPress(other, USER, button(decided, "Approve")))
     async with open_app(settings) as app:
-        stale = await app.service.press(ButtonPress(other, USER, button(decided, "Reject")))
+        stale = await decide(app, ButtonPress(other, USER, button(decided, "Reject")))
         assert stale[0].text == texts.BUTTON_STALE
-        done = await app.service.press(press(button(pending, "Approve")))
+        done = await decide(app, press(button(pending, "Approve")))
         assert done[0].text == texts.REPLY_APPROVED
 
 

@@ -11,7 +11,7 @@ import docx
 import pytest
 from conftest import make_settings, realworld
 from sqlalchemy import func, select
-from tests_support import RESUME
+from tests_support import RESUME, decide
 
 from bot.core import texts
 from bot.core.messages import ButtonPress, ConversationKey, IncomingFile, IncomingMessage, Reply
@@ -111,29 +111,30 @@ async def test_forget_needs_the_owner_and_happens_once(app: App) -> None:
     card = (await app.service.handle(msg("/forget")))[0]
     confirm = next(b for b in card.buttons if b.label == "Delete everything")
     intruder = ButtonPress(key=KEY, user_id="console:mallory", token=confirm.token)
-    assert all_text(await app.service.press(intruder)) == texts.BUTTON_NOT_OWNER
+    assert all_text(await decide(app, intruder)) == texts.BUTTON_NOT_OWNER
     assert await app.repos.profiles.skills(USER)
 
     press = ButtonPress(key=KEY, user_id=USER, token=confirm.token)
-    assert all_text(await app.service.press(press)) == texts.FORGET_DONE
+    assert all_text(await decide(app, press)) == texts.FORGET_DONE
     assert await app.repos.profiles.skills(USER) == []
     assert await app.repos.threads.get(KEY.thread_id) is None
     assert (
         await app.checkpointer.aget_tuple({"configurable": {"thread_id": KEY.thread_id}})
     ) is None
-    assert all_text(await app.service.press(press)) in (texts.BUTTON_STALE, texts.BUTTON_UNKNOWN)
+    assert all_text(await decide(app, press)) in (
+        texts.BUTTON_STALE,
+        texts.BUTTON_UNKNOWN,
+    )
 
 
 async def test_keep_my_data_deletes_nothing(app: App) -> None:
     await app.service.handle(msg(RESUME))
     card = (await app.service.handle(msg("/forget")))[0]
     keep = next(b for b in card.buttons if b.label == "Keep my data")
-    assert (
-        all_text(await app.service.press(ButtonPress(KEY, USER, keep.token))) == texts.FORGET_KEPT
-    )
+    assert all_text(await decide(app, ButtonPress(KEY, USER, keep.token))) == texts.FORGET_KEPT
     assert await app.repos.profiles.skills(USER)
     unknown = ButtonPress(KEY, USER, "forged-token")
-    assert all_text(await app.service.press(unknown)) == texts.BUTTON_UNKNOWN
+    assert all_text(await decide(app, unknown)) == texts.BUTTON_UNKNOWN
 
 
 async def test_users_off_the_allowlist_get_one_refusal_and_nothing_is_stored(

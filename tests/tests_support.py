@@ -1,5 +1,19 @@
 """Shared test material written for these tests."""
 
+from bot.core.messages import ButtonPress, Reply
+from bot.runtime import App
+
+
+def visible(replies: list[Reply]) -> list[Reply]:
+    """Return the replies a user reads (without card-decided notices for adapters)."""
+    return [r for r in replies if not r.decided_card]
+
+
+async def decide(app: App, press: ButtonPress) -> list[Reply]:
+    """Press a button through the core and return the replies a user reads."""
+    return visible(await app.service.press(press))
+
+
 RESUME = """\
 Jane Doe — Platform Engineer
 jane@example.com

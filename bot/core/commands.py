@@ -114,8 +114,8 @@ class Commands:
         ]
         card_id, tokens = await self.repos.tokens.issue(msg.user_id, specs)
         buttons = (
-            Button(specs[0].label, tokens[0], style="danger"),
-            Button(specs[1].label, tokens[1]),
+            Button(specs[0].label, tokens[0], style="danger", action=specs[0].action),
+            Button(specs[1].label, tokens[1], action=specs[1].action),
         )
         card = Card(title="Delete all your data?", body=texts.FORGET_CONFIRM)
         return [Reply(card=card, buttons=buttons, card_id=card_id)]

@@ -55,6 +55,8 @@ class Button:
     label: str
     token: str
     style: str = "default"
+    # What the button does (approve, edit, ...): adapters open an editor for "edit".
+    action: str = ""
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,8 @@ class Card:
     fields: tuple[tuple[str, str], ...] = ()
     table: Table | None = None
     footer: str = ""
+    # Text the user may edit (the draft of a review card), for editors that prefill it.
+    draft: str = ""
 
 
 @dataclass(frozen=True)
@@ -94,6 +98,10 @@ class Reply:
     buttons: tuple[Button, ...] = ()
     attachment: Attachment | None = None
     card_id: str = ""
+    # Only the person who acted should see this (a refused or stale button press).
+    ephemeral: bool = False
+    # Set when a button of this card was decided: adapters update the card in place.
+    decided_card: str = ""
 
 
 @dataclass(frozen=True)

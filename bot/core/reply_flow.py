@@ -70,7 +70,7 @@ class ReplyFlow:
         thread_id = token.thread_id or ""
         state, _ = await self.runner.snapshot(thread_id)
         if state.interrupt is None or state.interrupt.id != token.interrupt_id:
-            return [Reply(text=texts.BUTTON_STALE)]
+            return [Reply(text=texts.BUTTON_STALE, ephemeral=True)]
         text = press.text.strip()
         if token.action in TEXT_ACTIONS and not text:
             pending = json.dumps({"action": token.action, "interrupt_id": token.interrupt_id})
@@ -155,7 +155,7 @@ class ReplyFlow:
             user_id, REVIEW_BUTTONS, thread_id=thread_id, interrupt_id=interrupt_id
         )
         buttons = tuple(
-            Button(spec.label, token, BUTTON_STYLES.get(spec.action, "default"))
+            Button(spec.label, token, BUTTON_STYLES.get(spec.action, "default"), spec.action)
             for spec, token in zip(REVIEW_BUTTONS, tokens, strict=True)
         )
         return Reply(card=review_card(payload), buttons=buttons, card_id=card_id)

@@ -46,5 +46,6 @@ def review_card(payload: dict[str, Any]) -> Card:
         title=title,
         body="\n".join(body),
         fields=tuple(fields),
+        draft=payload.get("draft", ""),
         footer=f"engine: {payload.get('engine', 'offline')} · {FOOTER_NOTE}",
     )

@@ -73,13 +73,24 @@ class ConversationService:
             return self._refuse(press.user_id)
         token = await self.repos.tokens.get(press.token)
         if token is None:
-            return [Reply(text=texts.BUTTON_UNKNOWN)]
+            return [Reply(text=texts.BUTTON_UNKNOWN, ephemeral=True)]
         if token.owner != press.user_id:
-            return [Reply(text=texts.BUTTON_NOT_OWNER)]
+            return [Reply(text=texts.BUTTON_NOT_OWNER, ephemeral=True)]
         async with self.locks.hold(token.thread_id or f"user:{token.owner}"):
             if not await self.repos.tokens.consume_card(token.card_id):
-                return [Reply(text=texts.BUTTON_STALE)]
-            return await self.commands.on_button(token, press)
+                return [Reply(text=texts.BUTTON_STALE, ephemeral=True)]
+            decided = Reply(
+                text=texts.CARD_DECIDED.format(label=token.label), decided_card=token.card_id
+            )
+            try:
+                replies = await self.commands.on_button(token, press)
+            except Exception:
+                logger.exception("failed to handle a button on thread %s", token.thread_id)
+                await self.repos.events.log(
+                    "failed", user_id=press.user_id, thread_id=token.thread_id
+                )
+                replies = [Reply(text=texts.RUN_FAILED)]
+            return [decided, *replies]
 
     async def _dispatch(self, msg: IncomingMessage) -> list[Reply]:
         text = msg.text.strip()

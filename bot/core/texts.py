@@ -141,6 +141,7 @@ FORGET_CONFIRM = (
 FORGET_DONE = "Done — I've deleted everything I knew about you."
 FORGET_KEPT = "Okay, nothing was deleted."
 
+CARD_DECIDED = "Decided: {label}"
 BUTTON_STALE = "That button has already been handled — nothing changed."
 BUTTON_UNKNOWN = "That button has expired or isn't mine — nothing changed."
 NOT_YOUR_CONVERSATION = (
