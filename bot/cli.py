@@ -13,22 +13,13 @@ from pydantic import ValidationError
 
 from bot.console import run_console
 from bot.core.profile_view import json_resume
+from bot.process import run_platforms, serve_http
 from bot.runtime import App, ConfigurationError, open_app
 from bot.settings import Settings
 from interview.profile_store import from_stored
 from storage.db import SchemaVersionError
 
 logger = logging.getLogger(__name__)
-
-NO_PLATFORM = """\
-No chat platform is configured, so there is nothing to run.
-  Slack:    set SLACK_BOT_TOKEN and SLACK_APP_TOKEN (Socket Mode)
-  Telegram: set TELEGRAM_BOT_TOKEN
-To try career-bot on this machine without any platform: career-bot chat"""
-PLATFORMS_NOT_YET = (
-    "The Slack and Telegram adapters are not part of this version of career-bot yet; "
-    "use `career-bot chat` for the console."
-)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -98,12 +89,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"career-bot: invalid configuration:\n{exc}", file=sys.stderr)
         return 2
     configure_logging(settings, args.command)
-    if args.command in ("run", "serve"):
-        configured = settings.slack_bot_token or settings.telegram_bot_token
-        print(PLATFORMS_NOT_YET if configured else NO_PLATFORM, file=sys.stderr)
-        return 2
     actions: dict[str, Callable[[App], Awaitable[int]]] = {
         "chat": _chat,
+        "run": run_platforms,
+        "serve": serve_http,
         "export": lambda app: _export(app, args.user),
         "forget": lambda app: _forget(app, args.user),
     }

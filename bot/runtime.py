@@ -7,18 +7,19 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import asdict, dataclass
 
-from agent.reply.llm_engine import build_reply_engine
 from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 from sqlalchemy.exc import SQLAlchemyError
 
 from agent.llm import LLMConfig, ModelGateway, UsageRecord, build_chat_model
 from agent.reply.graph import build_reply_graph
+from agent.reply.llm_engine import build_reply_engine
 from agent.reply.tracking import RepositoryReplyRecorder
 from bot.core.commands import Commands
 from bot.core.interview_flow import InterviewFlow
 from bot.core.reply_flow import ReplyFlow
 from bot.core.runner import GraphRunner
 from bot.core.service import ConversationService, ServiceConfig
+from bot.metrics import Metrics
 from bot.settings import Settings
 from interview.engines import build_interview_engine
 from interview.graph import build_interview_graph
@@ -45,6 +46,7 @@ class App:
     repos: Repositories
     checkpointer: AsyncSqliteSaver
     service: ConversationService
+    metrics: Metrics
 
     async def forget(self, user_id: str) -> int:
         """Erase everything stored about a user."""
@@ -83,15 +85,22 @@ async def open_app(settings: Settings) -> AsyncIterator[App]:
         await db.create_schema()
         repos = Repositories(db)
         async with open_checkpointer(db.path) as saver:
-            yield App(settings, db, repos, saver, _build_service(settings, repos, saver))
+            metrics = Metrics()
+            service = _build_service(settings, repos, saver, metrics)
+            yield App(settings, db, repos, saver, service, metrics)
     finally:
         await db.close()
 
 
 def _build_service(
-    settings: Settings, repos: Repositories, saver: AsyncSqliteSaver
+    settings: Settings, repos: Repositories, saver: AsyncSqliteSaver, metrics: Metrics
 ) -> ConversationService:
     async def record_usage(record: UsageRecord) -> None:
+        metrics.inc(
+            "career_bot_model_calls_total", help_text="Model calls", ok=str(record.ok).lower()
+        )
+        tokens = record.input_tokens + record.output_tokens
+        metrics.inc("career_bot_model_tokens_total", tokens, help_text="Model tokens used")
         # Bookkeeping must never break a conversation.
         try:
             await repos.events.log("llm_call", data=asdict(record))
@@ -117,7 +126,9 @@ def _build_service(
     reply_graph = build_reply_graph(
         build_reply_engine(gateway), saver, recorder=RepositoryReplyRecorder(repos.opportunities)
     )
-    reply = ReplyFlow(GraphRunner(reply_graph, saver, timeout_s=settings.run_timeout_s), repos)
+    reply = ReplyFlow(
+        GraphRunner(reply_graph, saver, timeout_s=settings.run_timeout_s), repos, metrics
+    )
 
     async def forget(user_id: str) -> None:
         await forget_user(repos, saver, user_id)
@@ -126,4 +137,4 @@ def _build_service(
     service_config = ServiceConfig(
         allowed_users=settings.allowlist, offline_notice=settings.offline_because_no_key
     )
-    return ConversationService(repos, flow, reply, commands, service_config)
+    return ConversationService(repos, flow, reply, commands, service_config, metrics)

@@ -150,6 +150,15 @@ class OpportunityMessage(Base):
     __table_args__ = (Index("ix_opportunity_messages_turn", "opportunity_id", "turn", unique=True),)
 
 
+class ProcessedEvent(Base):
+    """An inbound platform event id already handled (platforms retry and redeliver)."""
+
+    __tablename__ = "processed_events"
+    source: Mapped[str] = mapped_column(String(20), primary_key=True)
+    event_id: Mapped[str] = mapped_column(String(200), primary_key=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
 class KeyValue(Base):
     """Small per-process or per-user settings, such as the console's current thread."""
 

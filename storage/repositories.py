@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import delete, func, select, update
+from sqlalchemy.exc import IntegrityError
 
 from storage.db import Database
 from storage.models import (
@@ -15,6 +16,7 @@ from storage.models import (
     KeyValue,
     Opportunity,
     OpportunityMessage,
+    ProcessedEvent,
     Profile,
     SkillRow,
     Thread,
@@ -286,6 +288,15 @@ class EventRepository:
         """Record one event."""
         async with self.db.session() as s, s.begin():
             s.add(Event(kind=kind, user_id=user_id, thread_id=thread_id, data=data or {}))
+
+    async def claim_event_id(self, source: str, event_id: str) -> bool:
+        """Record an inbound event id; True only the first time it is seen."""
+        try:
+            async with self.db.session() as s, s.begin():
+                s.add(ProcessedEvent(source=source, event_id=event_id[:200]))
+        except IntegrityError:
+            return False
+        return True
 
     async def count(self, kind: str, user_id: str | None = None) -> int:
         """Count events of a kind (optionally for one user)."""

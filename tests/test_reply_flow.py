@@ -186,3 +186,14 @@ async def test_an_employer_message_after_an_interview_starts_a_reply(
     await app.service.handle(msg("/cancel", key=RESUME_KEY))
     replies = await app.service.handle(msg(INVITATION, key=RESUME_KEY))
     assert card_of(replies).card is not None
+
+
+async def test_the_pending_draft_is_shown_only_to_its_owner_while_pending(app: App) -> None:
+    card = card_of(await app.service.handle(msg(INVITATION)))
+    edit = button(card, "Edit")
+    assert card.card is not None
+    assert await app.service.pending_draft(edit, USER) == card.card.draft
+    assert card.card.draft and card.card.draft in card.card.body
+    assert await app.service.pending_draft(edit, "console:mallory") is None
+    await decide(app, press(button(card, "Approve")))
+    assert await app.service.pending_draft(edit, USER) is None

@@ -11,6 +11,7 @@ from bot.core import texts
 from bot.core.messages import Button, ButtonPress, IncomingMessage, Reply
 from bot.core.reply_view import BUTTON_STYLES, REVIEW_BUTTONS, review_card
 from bot.core.runner import GraphRunner, RunFailed, RunResult
+from bot.metrics import Metrics
 from storage.models import ButtonToken, Thread
 from storage.repositories import Repositories
 
@@ -33,9 +34,12 @@ def _pending_key(thread_id: str) -> str:
 class ReplyFlow:
     """Drives reply graphs on threads and turns their state into cards and replies."""
 
-    def __init__(self, runner: GraphRunner, repos: Repositories) -> None:
+    def __init__(
+        self, runner: GraphRunner, repos: Repositories, metrics: Metrics | None = None
+    ) -> None:
         self.runner = runner
         self.repos = repos
+        self.metrics = metrics or Metrics()
 
     async def start(self, msg: IncomingMessage, employer_text: str) -> list[Reply]:
         """Start a reply conversation on this thread with the employer's message."""
@@ -81,6 +85,13 @@ class ReplyFlow:
         return await self._resume(
             token.owner, thread_id, token.interrupt_id or "", token.action, text
         )
+
+    async def pending_draft(self, thread_id: str, interrupt_id: str) -> str | None:
+        """Return the draft awaiting review on a thread, if `interrupt_id` is still pending."""
+        state, _ = await self.runner.snapshot(thread_id)
+        if state.interrupt is None or state.interrupt.id != interrupt_id:
+            return None
+        return str(state.interrupt.value.get("draft", ""))
 
     async def cancel(self, thread: Thread) -> list[Reply]:
         """Discard a pending draft (fail closed: nothing is approved)."""
@@ -138,6 +149,7 @@ class ReplyFlow:
         await self.repos.threads.set_status(thread_id, "done")
         outcome = str(result.values.get("outcome", "rejected"))
         await self.repos.events.log(outcome, user_id=user_id, thread_id=thread_id)
+        self.metrics.inc("career_bot_approvals_total", help_text="Draft decisions", outcome=outcome)
         replies = [Reply(text=DONE_TEXT.get(outcome, texts.REPLY_REJECTED))]
         if result.values.get("final_reply"):
             replies.append(Reply(text=result.values["final_reply"]))

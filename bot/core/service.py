@@ -12,6 +12,7 @@ from bot.core.interview_flow import InterviewFlow
 from bot.core.locks import ThreadLocks
 from bot.core.messages import ButtonPress, IncomingMessage, Reply
 from bot.core.reply_flow import ReplyFlow
+from bot.metrics import Metrics
 from storage.models import Thread
 from storage.repositories import Repositories
 
@@ -38,12 +39,14 @@ class ConversationService:
         reply: ReplyFlow,
         commands: Commands,
         config: ServiceConfig,
+        metrics: Metrics | None = None,
     ) -> None:
         self.repos = repos
         self.interview = interview
         self.reply = reply
         self.commands = commands
         self.config = config
+        self.metrics = metrics or Metrics()
         self.locks = ThreadLocks()
         self._refused: set[str] = set()
 
@@ -76,6 +79,9 @@ class ConversationService:
             return [Reply(text=texts.BUTTON_UNKNOWN, ephemeral=True)]
         if token.owner != press.user_id:
             return [Reply(text=texts.BUTTON_NOT_OWNER, ephemeral=True)]
+        self.metrics.inc(
+            "career_bot_button_presses_total", help_text="Button presses", action=token.action
+        )
         async with self.locks.hold(token.thread_id or f"user:{token.owner}"):
             if not await self.repos.tokens.consume_card(token.card_id):
                 return [Reply(text=texts.BUTTON_STALE, ephemeral=True)]
@@ -91,6 +97,13 @@ class ConversationService:
                 )
                 replies = [Reply(text=texts.RUN_FAILED)]
             return [decided, *replies]
+
+    async def pending_draft(self, token: str, user_id: str) -> str | None:
+        """Return the draft behind a still-pending card's button, for its owner only."""
+        row = await self.repos.tokens.get(token)
+        if row is None or row.owner != user_id or row.used_at is not None or not row.thread_id:
+            return None
+        return await self.reply.pending_draft(row.thread_id, row.interrupt_id or "")
 
     async def _dispatch(self, msg: IncomingMessage) -> list[Reply]:
         text = msg.text.strip()
