@@ -81,6 +81,9 @@ async def run(turns: int, data_dir: Path) -> tuple[list[float], list[int]]:
             if not replies:
                 raise RuntimeError(f"no reply at turn {turn}")
             sizes.append(await checkpoint_bytes(app))
+        thread = await app.repos.threads.get(key.thread_id)
+        if thread is None or thread.status != "active":
+            raise RuntimeError("the interview ended early: the figures would not be per-turn")
     return latencies, sizes
 
 

@@ -13,7 +13,7 @@ from pydantic import ValidationError
 
 from bot.console import run_console
 from bot.core.profile_view import json_resume
-from bot.process import run_platforms, serve_http
+from bot.process import NO_PLATFORM, run_platforms, serve_http
 from bot.runtime import App, ConfigurationError, open_app
 from bot.settings import Settings
 from interview.profile_store import from_stored
@@ -89,6 +89,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"career-bot: invalid configuration:\n{exc}", file=sys.stderr)
         return 2
     configure_logging(settings, args.command)
+    if args.command == "run" and not (settings.slack_bot_token or settings.telegram_bot_token):
+        print(NO_PLATFORM, file=sys.stderr)
+        return 2
     actions: dict[str, Callable[[App], Awaitable[int]]] = {
         "chat": _chat,
         "run": run_platforms,

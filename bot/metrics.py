@@ -5,6 +5,13 @@ from __future__ import annotations
 import bisect
 from collections import defaultdict
 
+HELP = {
+    "career_bot_messages_total": "Messages handled",
+    "career_bot_button_presses_total": "Button presses",
+    "career_bot_approvals_total": "Draft decisions by outcome",
+    "career_bot_model_calls_total": "Model calls",
+    "career_bot_model_tokens_total": "Model tokens used",
+}
 LATENCY_BUCKETS = (0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0)
 
 
@@ -20,17 +27,15 @@ class Metrics:
 
     def __init__(self) -> None:
         self.counters: dict[str, dict[tuple[tuple[str, str], ...], float]] = defaultdict(dict)
-        self.help: dict[str, str] = {}
+        self.help: dict[str, str] = dict(HELP)
         self.buckets = [0] * (len(LATENCY_BUCKETS) + 1)
         self.latency_sum = 0.0
         self.latency_count = 0
 
-    def inc(self, name: str, amount: float = 1.0, help_text: str = "", **labels: str) -> None:
+    def inc(self, name: str, amount: float = 1.0, **labels: str) -> None:
         """Add to a counter."""
         key = tuple(sorted(labels.items()))
         self.counters[name][key] = self.counters[name].get(key, 0.0) + amount
-        if help_text:
-            self.help.setdefault(name, help_text)
 
     def observe_latency(self, seconds: float) -> None:
         """Record one handler latency."""

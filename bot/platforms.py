@@ -6,6 +6,8 @@ from typing import Protocol
 
 from aiohttp import web
 
+from bot.messenger import Messenger
+
 
 class Platform(Protocol):
     """A chat platform adapter (Slack, Telegram) as the process runs it."""
@@ -26,6 +28,10 @@ class Platform(Protocol):
 
     def connected(self) -> bool:
         """Tell whether the platform is ready to receive."""
+        ...
+
+    def messenger(self) -> Messenger:
+        """Return the messenger that sends proactive messages (reminders) on this platform."""
         ...
 
     async def close(self) -> None:

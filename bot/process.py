@@ -7,12 +7,15 @@ import contextlib
 import logging
 import signal
 import sys
+from collections.abc import AsyncIterator
 from typing import Literal
 
 from aiohttp import web
 
 from bot.platforms import Platform
+from bot.reminders import ReminderSweep
 from bot.runtime import App, ConfigurationError
+from bot.scheduler import Scheduler
 from bot.server import build_web_app
 
 logger = logging.getLogger(__name__)
@@ -56,7 +59,7 @@ async def run_platforms(app: App) -> int:
     if not platforms:
         print(NO_PLATFORM, file=sys.stderr)
         return 2
-    async with _opened(platforms):
+    async with _opened(app, platforms):
         for platform in platforms:
             await platform.connect()
             logger.info("%s connected", platform.name)
@@ -69,7 +72,7 @@ async def serve_http(app: App, host: str = "0.0.0.0") -> int:
     platforms = build_platforms(app, "serve")
     if not platforms:
         logger.warning("no platform configured: serving only /healthz and /metrics")
-    async with _opened(platforms):
+    async with _opened(app, platforms):
         runner = web.AppRunner(build_web_app(app, platforms), access_log=None)
         await runner.setup()
         try:
@@ -82,14 +85,24 @@ async def serve_http(app: App, host: str = "0.0.0.0") -> int:
 
 
 @contextlib.asynccontextmanager
-async def _opened(platforms: list[Platform]):  # type: ignore[no-untyped-def]
+async def _opened(app: App, platforms: list[Platform]) -> AsyncIterator[None]:
+    """Open the platforms, then the scheduler; close them in reverse order."""
     opened: list[Platform] = []
+    scheduler: Scheduler | None = None
     try:
         for platform in platforms:
             await platform.open()
             opened.append(platform)
+        if app.db.path is not None:
+            messengers = {p.name: p.messenger() for p in platforms}
+            scheduler = Scheduler(app.db.path, ReminderSweep(app, messengers))
+            scheduler.start()
+            app.hooks.scheduler = scheduler
         yield
     finally:
+        if scheduler is not None:
+            app.hooks.scheduler = None
+            scheduler.stop()
         for platform in reversed(opened):
             await platform.close()
 

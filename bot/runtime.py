@@ -6,6 +6,8 @@ import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import asdict, dataclass
+from datetime import datetime
+from typing import Protocol
 
 from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 from sqlalchemy.exc import SQLAlchemyError
@@ -16,6 +18,7 @@ from agent.reply.llm_engine import build_reply_engine
 from agent.reply.tracking import RepositoryReplyRecorder
 from bot.core.commands import Commands
 from bot.core.interview_flow import InterviewFlow
+from bot.core.messages import ConversationKey
 from bot.core.reply_flow import ReplyFlow
 from bot.core.runner import GraphRunner
 from bot.core.service import ConversationService, ServiceConfig
@@ -37,6 +40,25 @@ class ConfigurationError(Exception):
     """The settings cannot work; the message says what to change."""
 
 
+class ReminderScheduler(Protocol):
+    """What the core needs from the scheduler (present only in `run` and `serve`)."""
+
+    def remind_at(self, user_id: str, key: ConversationKey, when: datetime, text: str) -> str:
+        """Schedule a user's reminder in a conversation."""
+        ...
+
+    def remove_user_jobs(self, user_id: str) -> int:
+        """Remove a user's reminders."""
+        ...
+
+
+@dataclass
+class Hooks:
+    """Per-process services attached after start-up (the scheduler runs in one process)."""
+
+    scheduler: ReminderScheduler | None = None
+
+
 @dataclass
 class App:
     """Everything one process holds open."""
@@ -47,10 +69,17 @@ class App:
     checkpointer: AsyncSqliteSaver
     service: ConversationService
     metrics: Metrics
+    hooks: Hooks
 
     async def forget(self, user_id: str) -> int:
-        """Erase everything stored about a user."""
-        return await forget_user(self.repos, self.checkpointer, user_id)
+        """Erase everything stored about a user, their reminders included."""
+        return await _forget(self.repos, self.checkpointer, self.hooks, user_id)
+
+
+async def _forget(repos: Repositories, saver: AsyncSqliteSaver, hooks: Hooks, user_id: str) -> int:
+    if hooks.scheduler is not None:
+        hooks.scheduler.remove_user_jobs(user_id)
+    return await forget_user(repos, saver, user_id)
 
 
 def llm_config(settings: Settings) -> LLMConfig | None:
@@ -85,22 +114,24 @@ async def open_app(settings: Settings) -> AsyncIterator[App]:
         await db.create_schema()
         repos = Repositories(db)
         async with open_checkpointer(db.path) as saver:
-            metrics = Metrics()
-            service = _build_service(settings, repos, saver, metrics)
-            yield App(settings, db, repos, saver, service, metrics)
+            metrics, hooks = Metrics(), Hooks()
+            service = _build_service(settings, repos, saver, metrics, hooks)
+            yield App(settings, db, repos, saver, service, metrics, hooks)
     finally:
         await db.close()
 
 
 def _build_service(
-    settings: Settings, repos: Repositories, saver: AsyncSqliteSaver, metrics: Metrics
+    settings: Settings,
+    repos: Repositories,
+    saver: AsyncSqliteSaver,
+    metrics: Metrics,
+    hooks: Hooks,
 ) -> ConversationService:
     async def record_usage(record: UsageRecord) -> None:
-        metrics.inc(
-            "career_bot_model_calls_total", help_text="Model calls", ok=str(record.ok).lower()
-        )
+        metrics.inc("career_bot_model_calls_total", ok=str(record.ok).lower())
         tokens = record.input_tokens + record.output_tokens
-        metrics.inc("career_bot_model_tokens_total", tokens, help_text="Model tokens used")
+        metrics.inc("career_bot_model_tokens_total", tokens)
         # Bookkeeping must never break a conversation.
         try:
             await repos.events.log("llm_call", data=asdict(record))
@@ -131,9 +162,9 @@ def _build_service(
     )
 
     async def forget(user_id: str) -> None:
-        await forget_user(repos, saver, user_id)
+        await _forget(repos, saver, hooks, user_id)
 
-    commands = Commands(repos, flow, reply, forget)
+    commands = Commands(repos, flow, reply, forget, hooks)
     service_config = ServiceConfig(
         allowed_users=settings.allowlist, offline_notice=settings.offline_because_no_key
     )

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
 
 from sqlalchemy import func, select
 
@@ -10,6 +12,8 @@ from storage.db import Database
 from storage.models import Opportunity, OpportunityMessage, utcnow
 
 STAGES = ("new", "replied", "interviewing", "offer", "rejected", "closed")
+# Stages where something is still expected to happen.
+ACTIVE_STAGES = ("new", "replied", "interviewing", "offer")
 
 
 @dataclass(frozen=True)
@@ -96,3 +100,43 @@ class OpportunityRepository:
                 .order_by(OpportunityMessage.turn)
             )
             return [Exchange(r.turn, r.employer_text, r.reply_text, r.outcome) for r in rows]
+
+    async def get_by_code(self, user_id: str, code: str) -> Opportunity | None:
+        """Return one of the user's opportunities by its code (e.g. O001)."""
+        async with self.db.session() as s:
+            return await s.scalar(
+                select(Opportunity).where(Opportunity.user_id == user_id, Opportunity.code == code)
+            )
+
+    async def set_stage(self, user_id: str, code: str, stage: str) -> bool:
+        """Move an opportunity to a stage; False when the user has no such opportunity."""
+        if stage not in STAGES:
+            raise ValueError(f"unknown stage {stage!r}; expected one of {', '.join(STAGES)}")
+        async with self.db.session() as s, s.begin():
+            opp = await s.scalar(
+                select(Opportunity).where(Opportunity.user_id == user_id, Opportunity.code == code)
+            )
+            if opp is None:
+                return False
+            if opp.stage != stage:
+                opp.stage, opp.stage_changed_at = stage, utcnow()
+            return True
+
+    async def stale(
+        self, now: datetime, days: int, stages: Iterable[str] = ACTIVE_STAGES
+    ) -> list[Opportunity]:
+        """Return opportunities (all users) in `stages` untouched for `days` days."""
+        # SQLite stores naive UTC; an aware UTC cutoff binds to the same text.
+        cutoff = (now if now.tzinfo else now.replace(tzinfo=UTC)).astimezone(UTC)
+        cutoff -= timedelta(days=days)
+        async with self.db.session() as s:
+            rows = await s.scalars(
+                select(Opportunity)
+                .where(
+                    Opportunity.stage.in_(list(stages)),
+                    Opportunity.last_activity_at < cutoff,
+                    Opportunity.stage_changed_at < cutoff,
+                )
+                .order_by(Opportunity.user_id, Opportunity.last_activity_at)
+            )
+            return list(rows)

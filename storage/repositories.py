@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import delete, func, select, update
@@ -203,6 +204,23 @@ class ThreadRepository:
                 .values(status=status, updated_at=utcnow())
             )
 
+    async def touch(self, thread_id: str) -> None:
+        """Record activity on a thread (reminders look at how long a thread was idle)."""
+        async with self.db.session() as s, s.begin():
+            await s.execute(
+                update(Thread).where(Thread.thread_id == thread_id).values(updated_at=utcnow())
+            )
+
+    async def idle(self, kind: str, status: str, before: datetime) -> list[Thread]:
+        """Return threads of a kind and status with no activity since `before`."""
+        async with self.db.session() as s:
+            rows = await s.scalars(
+                select(Thread).where(
+                    Thread.kind == kind, Thread.status == status, Thread.updated_at < before
+                )
+            )
+            return list(rows)
+
     async def count(self) -> int:
         """Return the number of registered threads."""
         async with self.db.session() as s:
@@ -255,6 +273,18 @@ class TokenRepository:
                 .values(used_at=utcnow())
             )
             return bool(getattr(result, "rowcount", 0))
+
+    async def pending(self, action: str, before: datetime) -> list[ButtonToken]:
+        """Return unused buttons of an action created before `before` (one per card)."""
+        async with self.db.session() as s:
+            rows = await s.scalars(
+                select(ButtonToken).where(
+                    ButtonToken.action == action,
+                    ButtonToken.used_at.is_(None),
+                    ButtonToken.created_at < before,
+                )
+            )
+            return list(rows)
 
     async def latest_card(self, owner: str) -> list[ButtonToken]:
         """Return the buttons of the owner's most recent unused card."""

@@ -6,6 +6,8 @@ import json
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
+from datetime import UTC, datetime, timedelta
+from typing import Any
 
 from bot.core import texts
 from bot.core.interview_flow import InterviewFlow
@@ -27,8 +29,14 @@ class Commands:
     """Runs `/commands` and the actions of non-workflow buttons."""
 
     def __init__(
-        self, repos: Repositories, interview: InterviewFlow, reply: ReplyFlow, forget: Forgetter
+        self,
+        repos: Repositories,
+        interview: InterviewFlow,
+        reply: ReplyFlow,
+        forget: Forgetter,
+        hooks: Any,
     ) -> None:
+        self.hooks = hooks
         self.repos = repos
         self.interview = interview
         self.reply = reply
@@ -45,6 +53,7 @@ class Commands:
             "/stop": self.cancel,
             "/skip": self.skip,
             "/new": self.new,
+            "/remind": self.remind,
         }
 
     async def run(self, msg: IncomingMessage, text: str) -> list[Reply]:
@@ -139,6 +148,18 @@ class Commands:
             return [Reply(text=texts.NOTHING_TO_SKIP)]
         return await self.interview.skip(thread.thread_id, msg.user_id)
 
+    async def remind(self, msg: IncomingMessage, rest: str) -> list[Reply]:
+        """Schedule a reminder in this conversation: `/remind 3d follow up with Acme`."""
+        when_text, _, note = rest.partition(" ")
+        when = due_in(when_text)
+        if when is None:
+            return [Reply(text=texts.REMIND_USAGE)]
+        scheduler = self.hooks.scheduler
+        if scheduler is None:
+            return [Reply(text=texts.REMIND_UNAVAILABLE)]
+        scheduler.remind_at(msg.user_id, msg.key, when, note.strip() or texts.REMIND_DEFAULT)
+        return [Reply(text=texts.REMIND_SET.format(when=when.strftime("%Y-%m-%d %H:%M UTC")))]
+
     async def new(self, msg: IncomingMessage, rest: str) -> list[Reply]:
         """Explain how to start a fresh conversation (the console handles /new itself)."""
         return [Reply(text=texts.NEW_THREAD_HINT)]
@@ -155,3 +176,15 @@ class Commands:
             return await self.reply.decide(token, press)
         logger.warning("button with unknown action %s", token.action)
         return [Reply(text=texts.BUTTON_UNKNOWN)]
+
+
+def due_in(text: str, now: datetime | None = None) -> datetime | None:
+    """Parse "30m", "2h", "3d" or "1w" into a time from now; None when unreadable."""
+    units = {"m": "minutes", "h": "hours", "d": "days", "w": "weeks"}
+    cleaned = text.strip().lower()
+    if len(cleaned) < 2 or cleaned[-1] not in units or not cleaned[:-1].isdigit():
+        return None
+    amount = int(cleaned[:-1])
+    if not 0 < amount <= 525_600:
+        return None
+    return (now or datetime.now(UTC)) + timedelta(**{units[cleaned[-1]]: amount})

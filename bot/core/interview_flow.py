@@ -85,6 +85,7 @@ class InterviewFlow:
             return [
                 Reply(text=texts.ANSWER_TOO_LONG.format(length=len(text), limit=MAX_ANSWER_CHARS))
             ]
+        await self.repos.threads.touch(thread_id)
         state, midway = await self.runner.snapshot(thread_id)
         if midway or (state.interrupt is None and not state.values.get("done")):
             return await self._recover(thread_id, user_id)

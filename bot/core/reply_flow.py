@@ -149,7 +149,7 @@ class ReplyFlow:
         await self.repos.threads.set_status(thread_id, "done")
         outcome = str(result.values.get("outcome", "rejected"))
         await self.repos.events.log(outcome, user_id=user_id, thread_id=thread_id)
-        self.metrics.inc("career_bot_approvals_total", help_text="Draft decisions", outcome=outcome)
+        self.metrics.inc("career_bot_approvals_total", outcome=outcome)
         replies = [Reply(text=DONE_TEXT.get(outcome, texts.REPLY_REJECTED))]
         if result.values.get("final_reply"):
             replies.append(Reply(text=result.values["final_reply"]))

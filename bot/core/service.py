@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import time
 from dataclasses import dataclass
 
 from bot.core import texts
@@ -57,6 +58,7 @@ class ConversationService:
         if len(msg.text) > MAX_MESSAGE_CHARS:
             length, limit = len(msg.text), MAX_MESSAGE_CHARS
             return [Reply(text=texts.MESSAGE_TOO_LONG.format(length=length, limit=limit))]
+        started = time.perf_counter()
         await self.repos.users.ensure(msg.user_id, msg.display_name)
         notice = await self._offline_notice(msg.user_id)
         async with self.locks.hold(msg.key.thread_id):
@@ -68,6 +70,8 @@ class ConversationService:
                     "failed", user_id=msg.user_id, thread_id=msg.key.thread_id
                 )
                 replies = [Reply(text=texts.RUN_FAILED)]
+        self.metrics.inc("career_bot_messages_total", platform=msg.key.platform)
+        self.metrics.observe_latency(time.perf_counter() - started)
         return notice + replies
 
     async def press(self, press: ButtonPress) -> list[Reply]:
@@ -79,9 +83,7 @@ class ConversationService:
             return [Reply(text=texts.BUTTON_UNKNOWN, ephemeral=True)]
         if token.owner != press.user_id:
             return [Reply(text=texts.BUTTON_NOT_OWNER, ephemeral=True)]
-        self.metrics.inc(
-            "career_bot_button_presses_total", help_text="Button presses", action=token.action
-        )
+        self.metrics.inc("career_bot_button_presses_total", action=token.action)
         async with self.locks.hold(token.thread_id or f"user:{token.owner}"):
             if not await self.repos.tokens.consume_card(token.card_id):
                 return [Reply(text=texts.BUTTON_STALE, ephemeral=True)]

@@ -149,3 +149,24 @@ NOT_YOUR_CONVERSATION = (
 )
 BUTTON_NOT_OWNER = "Only the person this conversation belongs to can decide this."
 NO_BUTTONS = "There's no card with buttons to press right now."
+
+REMIND_APPROVAL = (
+    "Reminder: a draft reply in this conversation is still waiting for your decision "
+    "(Approve, Edit, Revise or Reject)."
+)
+APPROVAL_EXPIRED = (
+    "This draft waited too long, so I've discarded it and its buttons no longer work. "
+    "Nothing was approved. Paste the employer's message again if you still want a reply."
+)
+NUDGE_INTERVIEW = (
+    "Your skills interview is still open — answer the last question whenever you like, "
+    '"skip" it, or say "stop" to finish with what we have.'
+)
+REMINDER = "Reminder: {text}"
+REMIND_USAGE = "Usage: /remind <when> [note], e.g. /remind 3d follow up with Acme (m, h, d or w)."
+REMIND_UNAVAILABLE = (
+    "Reminders are sent by the scheduler of `career-bot run` or `career-bot serve` (Slack or "
+    "Telegram); this console chat has none."
+)
+REMIND_DEFAULT = "you asked me to remind you about this conversation."
+REMIND_SET = "Okay — I'll remind you here at {when}."

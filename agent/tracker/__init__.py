@@ -1,0 +1,1 @@
+"""The opportunity tracker: /status rows, tools over storage, and the tracker assistant."""

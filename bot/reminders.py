@@ -1,0 +1,114 @@
+"""What the scheduler checks: pending approvals, idle interviews, stale opportunities."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+
+from bot.core import texts
+from bot.core.messages import ConversationKey, Reply
+from bot.messenger import Messenger
+from bot.runtime import App
+from storage.models import Thread
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class ReminderConfig:
+    """When to remind, expire and nudge."""
+
+    approval_remind_after: timedelta = timedelta(hours=24)
+    approval_expire_after: timedelta = timedelta(days=7)
+    interview_nudge_after: timedelta = timedelta(hours=24)
+
+
+def _key(thread: Thread) -> ConversationKey:
+    return ConversationKey(thread.platform, thread.workspace, thread.channel, thread.thread_root)
+
+
+def _naive(moment: datetime) -> datetime:
+    # SQLite hands datetimes back without a zone; all of ours are UTC.
+    return moment.astimezone(UTC).replace(tzinfo=None)
+
+
+class ReminderSweep:
+    """One pass over everything that may need a proactive message."""
+
+    def __init__(
+        self,
+        app: App,
+        messengers: dict[str, Messenger],
+        config: ReminderConfig | None = None,
+        clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+    ) -> None:
+        self.app = app
+        self.messengers = messengers
+        self.config = config or ReminderConfig()
+        self.clock = clock
+
+    async def run(self) -> dict[str, int]:
+        """Run every check; return how many messages each sent."""
+        return {
+            "expired": await self.expire_approvals(),
+            "reminded": await self.remind_approvals(),
+            "nudged": await self.nudge_interviews(),
+        }
+
+    async def remind_approvals(self) -> int:
+        """Remind owners of drafts waiting longer than the reminder delay, once per card."""
+        before = _naive(self.clock() - self.config.approval_remind_after)
+        sent = 0
+        for token in await self.app.repos.tokens.pending("approve", before):
+            if not await self._once(f"reminded:{token.card_id}"):
+                continue
+            thread = await self.app.repos.threads.get(token.thread_id or "")
+            if thread is not None and await self._send(thread, texts.REMIND_APPROVAL):
+                sent += 1
+        return sent
+
+    async def expire_approvals(self) -> int:
+        """Expire drafts nobody decided on: the buttons stop working and nothing is approved."""
+        before = _naive(self.clock() - self.config.approval_expire_after)
+        expired = 0
+        for token in await self.app.repos.tokens.pending("approve", before):
+            if not await self.app.repos.tokens.consume_card(token.card_id):
+                continue
+            thread = await self.app.repos.threads.get(token.thread_id or "")
+            if thread is None:
+                continue
+            async with self.app.service.locks.hold(thread.thread_id):
+                await self.app.service.reply.cancel(thread)
+            await self.app.repos.events.log(
+                "expired", user_id=thread.owner, thread_id=thread.thread_id
+            )
+            await self._send(thread, texts.APPROVAL_EXPIRED)
+            expired += 1
+        return expired
+
+    async def nudge_interviews(self) -> int:
+        """Nudge once about an interview left unfinished."""
+        before = _naive(self.clock() - self.config.interview_nudge_after)
+        sent = 0
+        for thread in await self.app.repos.threads.idle("interview", "active", before):
+            if await self._once(f"nudged:{thread.thread_id}") and await self._send(
+                thread, texts.NUDGE_INTERVIEW
+            ):
+                sent += 1
+        return sent
+
+    async def _once(self, flag: str) -> bool:
+        if await self.app.repos.kv.get(flag):
+            return False
+        await self.app.repos.kv.set(flag, self.clock().isoformat())
+        return True
+
+    async def _send(self, thread: Thread, text: str) -> bool:
+        messenger = self.messengers.get(thread.platform)
+        if messenger is None:
+            logger.info("no messenger for %s: reminder not sent", thread.platform)
+            return False
+        await messenger.send(_key(thread), [Reply(text=text)])
+        return True

@@ -1,0 +1,107 @@
+"""Sending the core's replies to Slack: placeholders, threads, ephemerals and decided cards."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from slack_sdk.errors import SlackApiError
+from slack_sdk.web.async_client import AsyncWebClient
+
+from bot.core import texts
+from bot.core.messages import Reply
+from bot.slack_adapter.blocks import Block, SlackPost, decided_blocks, render_reply, section
+
+logger = logging.getLogger(__name__)
+
+WORKING = "Working on it…"
+
+
+def utc_now() -> datetime:
+    """Return the current time in UTC."""
+    return datetime.now(UTC)
+
+
+@dataclass
+class CardMessage:
+    """A card already posted in Slack, to be updated in place once decided."""
+
+    channel: str
+    ts: str
+    blocks: list[Block] = field(default_factory=list)
+
+
+class Poster:
+    """Posts replies into a Slack thread, replacing the "working" placeholder first."""
+
+    def __init__(self, client: AsyncWebClient, clock: Callable[[], datetime] = utc_now) -> None:
+        self.client = client
+        self.clock = clock
+
+    async def placeholder(self, channel: str, root: str) -> str:
+        """Post the "working" placeholder in the thread; return its ts."""
+        response = await self.client.chat_postMessage(channel=channel, thread_ts=root, text=WORKING)
+        return str(response["ts"])
+
+    async def deliver(
+        self,
+        channel: str,
+        root: str,
+        replies: list[Reply],
+        *,
+        placeholder: str | None = None,
+        presser: str | None = None,
+        card: CardMessage | None = None,
+    ) -> None:
+        """Send replies: decided cards updated, ephemerals to the presser, the rest in the thread."""
+        for reply in replies:
+            if reply.decided_card:
+                if card is not None and presser:
+                    await self.mark_decided(card, reply.text, presser)
+            elif reply.ephemeral and presser:
+                await self.client.chat_postEphemeral(
+                    channel=channel, user=presser, thread_ts=root, text=reply.text
+                )
+            else:
+                for post in render_reply(reply):
+                    await self._post(channel, root, post, placeholder)
+                    placeholder = None
+        if placeholder is not None:
+            await self.client.chat_delete(channel=channel, ts=placeholder)
+
+    async def mark_decided(self, card: CardMessage, decision: str, presser: str) -> None:
+        """Update a card in place: who decided what and when, and no more buttons."""
+        blocks = card.blocks or [section(decision)]
+        await self.client.chat_update(
+            channel=card.channel,
+            ts=card.ts,
+            text=decision,
+            blocks=decided_blocks(blocks, decision, presser, self.clock()),
+        )
+
+    async def apologize(self, channel: str, root: str, placeholder: str | None = None) -> None:
+        """Tell the user, in the thread, that something failed on our side."""
+        post = SlackPost(texts.RUN_FAILED, [section(texts.RUN_FAILED)])
+        try:
+            await self._post(channel, root, post, placeholder)
+        except SlackApiError as exc:
+            logger.warning("could not tell the user about a failure: %s", _error(exc))
+
+    async def _post(
+        self, channel: str, root: str, post: SlackPost, placeholder: str | None
+    ) -> None:
+        if placeholder is not None:
+            await self.client.chat_update(
+                channel=channel, ts=placeholder, text=post.text, blocks=post.blocks
+            )
+        else:
+            await self.client.chat_postMessage(
+                channel=channel, thread_ts=root, text=post.text, blocks=post.blocks
+            )
+
+
+def _error(exc: SlackApiError) -> Any:
+    return exc.response.get("error") if exc.response is not None else "unknown"

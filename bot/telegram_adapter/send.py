@@ -1,0 +1,124 @@
+"""Outgoing messages: replies, cards, files, decisions on cards, and "typing…"."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime
+
+from telegram import Bot, CallbackQuery, InputFile, LinkPreviewOptions, Message, ReplyParameters
+from telegram.constants import ChatAction, ParseMode
+from telegram.error import TelegramError
+
+from bot.core.messages import Attachment, Reply
+from bot.telegram_adapter import render
+from bot.telegram_adapter.conversations import Conversations
+from bot.telegram_adapter.parse import Target
+
+logger = logging.getLogger(__name__)
+
+# Telegram shows "typing…" for about 5 seconds: refresh it a little sooner.
+TYPING_REFRESH_S = 4.5
+NO_PREVIEW = LinkPreviewOptions(is_disabled=True)
+
+
+class Outbox:
+    """Sends the core's replies into a chat and remembers which conversation they belong to."""
+
+    def __init__(self, bot: Bot, conversations: Conversations) -> None:
+        self.bot = bot
+        self.conversations = conversations
+
+    async def deliver(self, where: Target, root: str, replies: list[Reply]) -> None:
+        """Send every reply (decisions and alerts are the callback handler's business)."""
+        for reply in replies:
+            if reply.decided_card or reply.ephemeral:
+                continue
+            sent = await self.send(where, reply)
+            await self.conversations.remember(where.chat_id, sent, root)
+
+    async def send(self, where: Target, reply: Reply) -> list[int]:
+        """Send one reply as one or more messages; return their ids."""
+        chunks = render.render_reply(reply)
+        markup = render.keyboard(reply.buttons) or render.force_reply(reply)
+        sent: list[int] = []
+        for number, chunk in enumerate(chunks, start=1):
+            message = await self.bot.send_message(
+                where.chat_id,
+                chunk,
+                parse_mode=ParseMode.HTML,
+                message_thread_id=where.topic_id,
+                reply_parameters=_reply_to(where),
+                reply_markup=markup if number == len(chunks) else None,
+                link_preview_options=NO_PREVIEW,
+            )
+            sent.append(message.message_id)
+        if reply.attachment is not None:
+            sent.append(await self._send_file(where, reply.attachment))
+        return sent
+
+    async def text(self, where: Target, text: str) -> None:
+        """Send a short plain-text notice that belongs to no conversation."""
+        await self.send(where, Reply(text=text))
+
+    async def _send_file(self, where: Target, attachment: Attachment) -> int:
+        message = await self.bot.send_document(
+            where.chat_id,
+            InputFile(attachment.content, filename=attachment.filename),
+            message_thread_id=where.topic_id,
+            reply_parameters=_reply_to(where),
+        )
+        return message.message_id
+
+
+async def mark_decided(query: CallbackQuery, reply: Reply) -> None:
+    """Edit the pressed card to show the decision (who, when) and drop its keyboard."""
+    card = query.message
+    if not isinstance(card, Message):
+        return
+    original = card.text_html if card.text else ""
+    text = render.decided(original, reply.text, query.from_user.full_name, datetime.now(UTC))
+    try:
+        if len(text) <= render.MAX_MESSAGE_CHARS:
+            await card.edit_text(text, parse_mode=ParseMode.HTML, link_preview_options=NO_PREVIEW)
+        else:  # no room for the note: drop the keyboard, say it underneath
+            await card.edit_reply_markup(reply_markup=None)
+            await card.reply_text(reply.text, do_quote=True)
+    except TelegramError as exc:
+        logger.warning("could not mark a card decided: %s", type(exc).__name__)
+
+
+@contextlib.asynccontextmanager
+async def typing(bot: Bot, where: Target) -> AsyncIterator[None]:
+    """Show "typing…" in the chat while the body runs."""
+    await _typing_once(bot, where)
+    refresher = asyncio.create_task(_keep_typing(bot, where))
+    try:
+        yield
+    finally:
+        refresher.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await refresher
+
+
+async def _keep_typing(bot: Bot, where: Target) -> None:
+    while True:
+        await asyncio.sleep(TYPING_REFRESH_S)
+        await _typing_once(bot, where)
+
+
+async def _typing_once(bot: Bot, where: Target) -> None:
+    try:
+        await bot.send_chat_action(
+            where.chat_id, ChatAction.TYPING, message_thread_id=where.topic_id
+        )
+    except TelegramError as exc:  # cosmetic: never fail a conversation over it
+        logger.debug("typing action failed: %s", type(exc).__name__)
+
+
+def _reply_to(where: Target) -> ReplyParameters | None:
+    if where.reply_to is None:
+        return None
+    return ReplyParameters(where.reply_to, allow_sending_without_reply=True)

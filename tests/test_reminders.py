@@ -1,0 +1,146 @@
+"""Reminders: time travel through approvals and interviews; durable, single jobs across restarts."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from tests_support import CRYPTO, RESUME, decide
+
+from bot.core import texts
+from bot.core.messages import ButtonPress, ConversationKey, IncomingMessage, Reply
+from bot.reminders import ReminderSweep
+from bot.runtime import App, open_app
+from bot.scheduler import SWEEP_JOB_ID, Scheduler
+from bot.settings import Settings
+
+USER = "console:alice"
+
+
+class RecordingMessenger:
+    """A messenger that keeps what it was asked to send."""
+
+    platform = "console"
+
+    def __init__(self) -> None:
+        self.sent: list[tuple[ConversationKey, str]] = []
+
+    async def send(self, key: ConversationKey, replies: list[Reply]) -> None:
+        self.sent.extend((key, r.text) for r in replies)
+
+
+class Clock:
+    """A clock the test moves forward."""
+
+    def __init__(self) -> None:
+        self.now = datetime.now(UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+def msg(text: str, root: str) -> IncomingMessage:
+    return IncomingMessage(ConversationKey("console", "local", "console", root), USER, text)
+
+
+async def test_pending_approval_is_reminded_once_then_expires_closed(app: App) -> None:
+    card = next(r for r in await app.service.handle(msg(CRYPTO, "r1")) if r.buttons)
+    messenger, clock = RecordingMessenger(), Clock()
+    sweep = ReminderSweep(app, {"console": messenger}, clock=clock)
+
+    assert await sweep.run() == {"expired": 0, "reminded": 0, "nudged": 0}
+    clock.now += timedelta(hours=25)
+    assert (await sweep.run())["reminded"] == 1
+    assert (await sweep.run())["reminded"] == 0  # once per card
+    assert messenger.sent[-1][1] == texts.REMIND_APPROVAL
+
+    clock.now += timedelta(days=7)
+    assert (await sweep.run())["expired"] == 1
+    assert messenger.sent[-1][1] == texts.APPROVAL_EXPIRED
+    approve = next(b.token for b in card.buttons if b.label == "Approve")
+    press = ButtonPress(msg("", "r1").key, USER, approve)
+    assert (await decide(app, press))[0].text == texts.BUTTON_STALE
+    opp = await app.repos.opportunities.for_thread(msg("", "r1").key.thread_id)
+    assert opp is not None
+    assert [e.outcome for e in await app.repos.opportunities.exchanges(opp.id)] == ["rejected"]
+    assert await app.repos.events.count("expired", USER) == 1
+
+
+async def test_an_idle_interview_is_nudged_once(app: App) -> None:
+    await app.service.handle(msg(RESUME, "cv"))
+    messenger, clock = RecordingMessenger(), Clock()
+    sweep = ReminderSweep(app, {"console": messenger}, clock=clock)
+    assert await sweep.nudge_interviews() == 0
+    clock.now += timedelta(hours=25)
+    assert await sweep.nudge_interviews() == 1
+    clock.now += timedelta(days=3)
+    assert await sweep.nudge_interviews() == 0
+    assert [text for _, text in messenger.sent] == [texts.NUDGE_INTERVIEW]
+
+
+async def test_no_messenger_means_nothing_sent_and_no_crash(app: App) -> None:
+    await app.service.handle(msg(RESUME, "cv"))
+    clock = Clock()
+    clock.now += timedelta(days=2)
+    assert await ReminderSweep(app, {}, clock=clock).nudge_interviews() == 0
+
+
+def job_ids(db: Path) -> list[str]:
+    with sqlite3.connect(db) as conn:
+        return sorted(row[0] for row in conn.execute("SELECT id FROM apscheduler_jobs"))
+
+
+async def boot(settings: Settings, messenger: RecordingMessenger) -> tuple[App, Scheduler]:
+    context = open_app(settings)
+    app = await context.__aenter__()
+    app._context = context  # type: ignore[attr-defined]
+    assert app.db.path is not None
+    scheduler = Scheduler(app.db.path, ReminderSweep(app, {"console": messenger}))
+    scheduler.start()
+    app.hooks.scheduler = scheduler
+    return app, scheduler
+
+
+async def shutdown(app: App, scheduler: Scheduler) -> None:
+    scheduler.stop()
+    await app._context.__aexit__(None, None, None)  # type: ignore[attr-defined]
+
+
+async def test_jobs_survive_restarts_without_duplicates_and_run_once(settings: Settings) -> None:
+    messenger = RecordingMessenger()
+    app, scheduler = await boot(settings, messenger)
+    key = msg("", "r9").key
+    replies = await app.service.handle(msg("/remind 2h call Globex back", "r9"))
+    assert replies[0].text.startswith("Okay")
+    # A reminder whose time passes while the process is down still runs, once.
+    scheduler.remind_at(USER, key, datetime.now(UTC) + timedelta(seconds=1), "soon")
+    await shutdown(app, scheduler)
+    db = settings.career_bot_data_dir / "career_bot.db"
+    assert len(job_ids(db)) == 3 and SWEEP_JOB_ID in job_ids(db)
+
+    await asyncio.sleep(1.2)
+    for _ in range(3):
+        app, scheduler = await boot(settings, messenger)
+        for _ in range(50):
+            if messenger.sent:
+                break
+            await asyncio.sleep(0.05)
+        await shutdown(app, scheduler)
+    assert [text for _, text in messenger.sent] == [texts.REMINDER.format(text="soon")]
+    assert len(job_ids(db)) == 2  # the sweep and the 2-hour reminder, never duplicated
+
+
+async def test_forget_removes_the_users_reminders(settings: Settings) -> None:
+    app, scheduler = await boot(settings, RecordingMessenger())
+    await app.service.handle(msg("/remind 3d follow up", "r1"))
+    assert any(j.id.startswith("remind:") for j in scheduler.scheduler.get_jobs())
+    await app.forget(USER)
+    assert not any(j.id.startswith("remind:") for j in scheduler.scheduler.get_jobs())
+    await shutdown(app, scheduler)
+
+
+async def test_remind_without_a_scheduler_or_with_a_bad_time(app: App) -> None:
+    assert (await app.service.handle(msg("/remind 2h x", "r1")))[0].text == texts.REMIND_UNAVAILABLE
+    assert (await app.service.handle(msg("/remind soon", "r1")))[0].text == texts.REMIND_USAGE
