@@ -182,6 +182,11 @@ class ModelGateway:
         self._sleep = sleep
         self.breaker = breaker or CircuitBreaker(config.failure_threshold, config.cooldown_s)
 
+    @property
+    def model(self) -> BaseChatModel:
+        """Return the chat model behind this gateway (for tool-calling loops)."""
+        return self._model
+
     async def structured(
         self, schema: type[T], messages: Sequence[BaseMessage], *, purpose: str
     ) -> T:

@@ -16,12 +16,14 @@ from agent.llm import LLMConfig, ModelGateway, UsageRecord, build_chat_model
 from agent.reply.graph import build_reply_graph
 from agent.reply.llm_engine import build_reply_engine
 from agent.reply.tracking import RepositoryReplyRecorder
+from agent.tracker.assistant import build_tracker_assistant
 from bot.core.commands import Commands
 from bot.core.interview_flow import InterviewFlow
 from bot.core.messages import ConversationKey
 from bot.core.reply_flow import ReplyFlow
 from bot.core.runner import GraphRunner
 from bot.core.service import ConversationService, ServiceConfig
+from bot.core.tracker_flow import TrackerFlow
 from bot.metrics import Metrics
 from bot.settings import Settings
 from interview.engines import build_interview_engine
@@ -164,7 +166,12 @@ def _build_service(
     async def forget(user_id: str) -> None:
         await _forget(repos, saver, hooks, user_id)
 
-    commands = Commands(repos, flow, reply, forget, hooks)
+    model = gateway.model if gateway is not None else None
+    tracker = TrackerFlow(
+        repos,
+        build_tracker_assistant(repos, model, gateway, timeout_s=settings.run_timeout_s),
+    )
+    commands = Commands(repos, flow, reply, forget, hooks, tracker)
     service_config = ServiceConfig(
         allowed_users=settings.allowlist, offline_notice=settings.offline_because_no_key
     )

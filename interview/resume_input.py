@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import codecs
 import io
-import itertools
 import json
 import logging
 import re
@@ -14,43 +13,24 @@ from dataclasses import dataclass, field
 from pathlib import PurePath
 from typing import Any, Literal
 
-import docx
-from docx.oxml.ns import qn
-from docx.table import Table
-from docx.text.paragraph import Paragraph
-from pypdf import PdfReader
-from pypdf.errors import DependencyError
-
 from interview.json_resume import (
     is_json_resume,
     json_resume_basics,
     json_resume_to_text,
     parse_json_resume,
 )
+from interview.resume_errors import Reason as Reason
+from interview.resume_errors import ResumeInputError as ResumeInputError
+from interview.resume_errors import unreadable
+from interview.resume_formats import docx_text, pdf_text
 
 logger = logging.getLogger(__name__)
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
 MAX_RESUME_CHARS = 60_000
 MIN_RESUME_CHARS = 80
-# A resume is a few pages; reading further only burns time on a file we will refuse.
-MAX_PDF_PAGES = 30
 
 Source = Literal["text", "pdf", "docx", "txt", "md", "json_resume"]
-Reason = Literal[
-    "empty",
-    "too_large",
-    "too_long",
-    "too_short",
-    "unsupported",
-    "scanned",
-    "encrypted",
-    "unreadable",
-    "download_failed",
-    "invalid_json",
-    "not_json_resume",
-]
-
 SUPPORTED = "PDF, DOCX, TXT, Markdown (.md) or JSON Resume (.json)"
 _EXTENSIONS: dict[str, Source] = {
     ".pdf": "pdf",
@@ -82,7 +62,6 @@ _EXTENSION_HINTS: dict[str, str] = {
     **dict.fromkeys((".png", ".jpg", ".jpeg", ".gif", ".heic", ".webp", ".bmp"), _IMAGE_HINT),
 }
 _UTF16_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
-_MC_FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
 _OLE2_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"  # old .doc/.xls containers
 _IMAGE_MAGIC = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8")
 _HTML_START = re.compile(rb"^\s*(<!--.*?-->\s*)*<(!doctype\s+html|html[\s>])", re.I | re.S)
@@ -90,15 +69,6 @@ _LIGATURES = str.maketrans({"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi",
 _BREAKS = {"\n": "\n", "\t": " ", "\f": "\n", "\v": "\n", "\u2028": "\n", "\u2029": "\n\n"}
 _SPACES = re.compile(r"[^\S\n]+")
 _BLANK_LINES = re.compile(r"\n{3,}")
-
-
-class ResumeInputError(Exception):
-    """A resume we cannot use; `user_message` is a short, friendly explanation for the user."""
-
-    def __init__(self, reason: Reason, user_message: str) -> None:
-        super().__init__(f"resume input refused: {reason}")
-        self.reason: Reason = reason
-        self.user_message: str = user_message
 
 
 @dataclass(frozen=True)
@@ -136,7 +106,7 @@ def read_resume_file(filename: str, data: bytes, content_type: str | None = None
     logger.info("Reading a %s resume of %d bytes", source, len(data))
     if source == "json_resume":
         return _from_json_resume(_load_json_resume(data))
-    raw = {"pdf": _pdf_text, "docx": _docx_text}.get(source, _plain_text)(data)
+    raw = {"pdf": pdf_text, "docx": docx_text}.get(source, _plain_text)(data)
     return ResumeDocument(text=_validated(raw, source), source=source)
 
 
@@ -192,14 +162,6 @@ def _scanned() -> ResumeInputError:
     )
 
 
-def _unreadable(kind: str) -> ResumeInputError:
-    return ResumeInputError(
-        "unreadable",
-        f"I couldn't read this {kind} file; it may be damaged. Please export it again, "
-        "try another format, or paste the text here.",
-    )
-
-
 def _detect_source(filename: str, data: bytes, content_type: str | None) -> Source:
     """Pick the reader from the file's bytes first, then its name, then its content type."""
     suffix = PurePath(filename).suffix.lower()
@@ -247,83 +209,11 @@ def _is_docx(data: bytes) -> bool:
         return False
 
 
-def _pdf_text(data: bytes) -> str:
-    texts: list[str] = []
-    try:
-        reader = PdfReader(io.BytesIO(data))
-        if reader.is_encrypted and not reader.decrypt(""):
-            raise _encrypted()
-        for page in itertools.islice(reader.pages, MAX_PDF_PAGES):
-            texts.append(page.extract_text() or "")
-    except ResumeInputError:
-        raise
-    except DependencyError as exc:  # AES-encrypted and no crypto library installed
-        raise _encrypted() from exc
-    except Exception as exc:  # pypdf fails on damaged files with many exception types
-        logger.info("Could not parse a PDF resume: %s", type(exc).__name__)
-        raise _unreadable("PDF") from exc
-    return "\n\n".join(texts)
-
-
-def _encrypted() -> ResumeInputError:
-    return ResumeInputError(
-        "encrypted",
-        "This PDF is password-protected, so I can't read it. Please send a copy "
-        "without a password, or paste the text here.",
-    )
-
-
-def _docx_text(data: bytes) -> str:
-    try:
-        document = docx.Document(io.BytesIO(data))
-        header = document.sections[0].header if document.sections else None
-        blocks = [] if header is None or header.is_linked_to_previous else _blocks(header)
-        blocks += _blocks(document)
-    except Exception as exc:  # python-docx and lxml fail on damaged files in many ways
-        logger.info("Could not parse a DOCX resume: %s", type(exc).__name__)
-        raise _unreadable("DOCX") from exc
-    return "\n".join(blocks)
-
-
-def _blocks(container: Any) -> list[str]:
-    """Return the text of each paragraph and table row in document order."""
-    lines: list[str] = []
-    for block in container.iter_inner_content():
-        if isinstance(block, Paragraph):
-            lines.append(block.text)
-            lines += _textbox_lines(block._p)
-        elif isinstance(block, Table):
-            lines += [_row_text(row) for row in block.rows]
-    return lines
-
-
-def _row_text(row: Any) -> str:
-    cells: list[str] = []
-    for cell in row.cells:
-        text = " ".join(line.strip() for line in _blocks(cell) if line.strip())
-        # A merged cell repeats in row.cells once per grid column it spans.
-        if text and (not cells or cells[-1] != text):
-            cells.append(text)
-    return " | ".join(cells)
-
-
-def _textbox_lines(paragraph: Any) -> list[str]:
-    """Return text from text boxes anchored in a paragraph (python-docx skips them)."""
-    lines: list[str] = []
-    for box in paragraph.iter(qn("w:txbxContent")):
-        # Word stores each text box twice: new markup and a VML fallback copy.
-        if any(ancestor.tag == _MC_FALLBACK for ancestor in box.iterancestors()):
-            continue
-        for par in box.iter(qn("w:p")):
-            lines.append("".join(node.text or "" for node in par.iter(qn("w:t"))))
-    return lines
-
-
 def _plain_text(data: bytes) -> str:
     text = decode_text(data)
     controls = sum(1 for ch in text if not ch.isprintable() and ch not in "\n\r\t\f")
     if controls > len(text) // 20:
-        raise _unreadable("text")
+        raise unreadable("text")
     return text
 
 

@@ -6,7 +6,7 @@ import pytest
 from conftest import realworld
 from tests_support import RESUME
 
-from bot.core.intake import classify, looks_like_resume
+from bot.core.intake import classify, is_tracker_question, looks_like_resume
 
 
 @pytest.mark.parametrize(
@@ -66,3 +66,19 @@ def test_real_recruiter_messages_are_not_resumes(name: str) -> None:
     text = realworld("recruiter_messages", name).read_text(errors="replace")
     assert not looks_like_resume(text)
     assert classify(text) != "resume"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("which ones need my action?", True),
+        ("What should I prepare for the Globex interview?", True),
+        ("am I a fit for the role Initech asked about?", True),
+        ("What's happening with Acme?", True),
+        ("Could you confirm Tuesday at 10am for the interview?", False),
+        ("Thanks Jane, we'd like to move you to the next stage. Are you free Monday?", False),
+        ("which ones need my action? " + "x" * 300, False),
+    ],
+)
+def test_is_tracker_question(text: str, expected: bool) -> None:
+    assert is_tracker_question(text) is expected

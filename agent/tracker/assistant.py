@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
+from datetime import datetime
 from typing import Any, Protocol
 
 from langchain_core.language_models import BaseChatModel
@@ -14,6 +16,7 @@ from langgraph.errors import GraphRecursionError
 from agent.llm import CircuitBreaker, ModelGateway, ModelUnavailable
 from agent.tracker.graph import MAX_TOOL_CALLS, TrackerContext, build_tracker_graph
 from agent.tracker.offline import OfflineTrackerAssistant
+from storage.models import utcnow
 from storage.repositories import Repositories
 
 logger = logging.getLogger(__name__)
@@ -57,9 +60,10 @@ class LLMTrackerAssistant:
         max_tool_calls: int = MAX_TOOL_CALLS,
         recursion_limit: int = RECURSION_LIMIT,
         timeout_s: float = DEFAULT_TIMEOUT_S,
+        clock: Callable[[], datetime] = utcnow,
     ) -> None:
-        self.graph = build_tracker_graph(model, repos, max_tool_calls)
-        self.offline = offline or OfflineTrackerAssistant(repos)
+        self.graph = build_tracker_graph(model, repos, max_tool_calls, clock)
+        self.offline = offline or OfflineTrackerAssistant(repos, clock)
         self.breaker = breaker
         self.max_tool_calls = max_tool_calls
         self.recursion_limit = recursion_limit

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Annotated, Any, Literal, TypedDict
 
 from langchain_core.language_models import BaseChatModel
@@ -18,6 +20,7 @@ from pydantic import ValidationError
 
 from agent.llm import ModelUnavailable, load_prompt
 from agent.tracker.tools import ID_HINT, ToolResult, TrackerTools
+from storage.models import utcnow
 from storage.repositories import Repositories
 
 logger = logging.getLogger(__name__)
@@ -49,14 +52,19 @@ class TrackerNodes:
     """The agent and tools nodes, over one model and the repositories."""
 
     def __init__(
-        self, model: BaseChatModel, repos: Repositories, max_tool_calls: int = MAX_TOOL_CALLS
+        self,
+        model: BaseChatModel,
+        repos: Repositories,
+        max_tool_calls: int = MAX_TOOL_CALLS,
+        clock: Callable[[], datetime] = utcnow,
     ) -> None:
         self.model = model
         self.repos = repos
         self.max_tool_calls = max_tool_calls
+        self.clock = clock
 
     def _tools(self, runtime: Runtime[TrackerContext]) -> list[BaseTool]:
-        return TrackerTools(self.repos, runtime.context.user_id).as_tools()
+        return TrackerTools(self.repos, runtime.context.user_id, self.clock).as_tools()
 
     async def agent(self, state: TrackerState, runtime: Runtime[TrackerContext]) -> dict[str, Any]:
         """Ask the model for the next step: tool calls or the final answer."""
@@ -119,10 +127,13 @@ def after_tools(state: TrackerState) -> Literal["agent", "__end__"]:
 
 
 def build_tracker_graph(
-    model: BaseChatModel, repos: Repositories, max_tool_calls: int = MAX_TOOL_CALLS
+    model: BaseChatModel,
+    repos: Repositories,
+    max_tool_calls: int = MAX_TOOL_CALLS,
+    clock: Callable[[], datetime] = utcnow,
 ) -> CompiledStateGraph[Any, Any, Any, Any]:
     """Compile the agent ⇄ tools loop (no checkpointer: each question stands alone)."""
-    nodes = TrackerNodes(model, repos, max_tool_calls)
+    nodes = TrackerNodes(model, repos, max_tool_calls, clock)
     builder = StateGraph(TrackerState, context_schema=TrackerContext)
     builder.add_node("agent", nodes.agent)
     builder.add_node("tools", nodes.tools)

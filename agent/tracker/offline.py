@@ -42,7 +42,7 @@ _INTENTS: tuple[tuple[Intent, re.Pattern[str]], ...] = (
         ),
     ),
 )
-_CODE = re.compile(r"\bO\d{3}\b")
+_CODE = re.compile(r"\bO\d{3,}\b")
 _NAME_NOISE = frozenset({"inc", "corp", "corporation", "ltd", "llc", "gmbh", "the", "co", "group"})
 
 

@@ -14,6 +14,7 @@ from bot.core.interview_flow import InterviewFlow
 from bot.core.messages import Attachment, Button, ButtonPress, Card, IncomingMessage, Reply
 from bot.core.profile_view import json_resume, profile_card
 from bot.core.reply_flow import ReplyFlow
+from bot.core.tracker_flow import TrackerFlow
 from interview.profile_store import from_stored
 from storage.models import ButtonToken
 from storage.repositories import ButtonSpec, Repositories
@@ -35,8 +36,10 @@ class Commands:
         reply: ReplyFlow,
         forget: Forgetter,
         hooks: Any,
+        tracker: TrackerFlow,
     ) -> None:
         self.hooks = hooks
+        self.tracker = tracker
         self.repos = repos
         self.interview = interview
         self.reply = reply
@@ -54,6 +57,8 @@ class Commands:
             "/skip": self.skip,
             "/new": self.new,
             "/remind": self.remind,
+            "/status": self.status,
+            "/stage": self.stage,
         }
 
     async def run(self, msg: IncomingMessage, text: str) -> list[Reply]:
@@ -147,6 +152,14 @@ class Commands:
         if thread is None or thread.kind != "interview" or thread.status != "active":
             return [Reply(text=texts.NOTHING_TO_SKIP)]
         return await self.interview.skip(thread.thread_id, msg.user_id)
+
+    async def status(self, msg: IncomingMessage, rest: str) -> list[Reply]:
+        """List the user's opportunities."""
+        return await self.tracker.status(msg.user_id)
+
+    async def stage(self, msg: IncomingMessage, rest: str) -> list[Reply]:
+        """Move an opportunity to another stage."""
+        return await self.tracker.set_stage(msg.user_id, rest)
 
     async def remind(self, msg: IncomingMessage, rest: str) -> list[Reply]:
         """Schedule a reminder in this conversation: `/remind 3d follow up with Acme`."""

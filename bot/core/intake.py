@@ -32,7 +32,13 @@ QUESTION_START = re.compile(
     r"^\s*(what|which|how|where|when|who|why|is|are|do|does|did|can|should|show|list)\b",
     re.IGNORECASE,
 )
+TRACKER_WORDS = re.compile(
+    r"\b(opportunit\w*|my (status|action|applications?|pipeline)|need my action|where do i "
+    r"stand|what'?s happening with|prepare for|am i a (good )?fit|which ones|stage of)\b",
+    re.IGNORECASE,
+)
 MIN_RESUME_CHARS = 250
+MAX_TRACKER_QUESTION_CHARS = 200
 
 
 def looks_like_resume(text: str) -> bool:
@@ -66,3 +72,9 @@ def classify(text: str, *, forwarded: bool = False) -> Kind:
     if stripped.endswith("?") or QUESTION_START.match(stripped):
         return "question"
     return "other"
+
+
+def is_tracker_question(text: str) -> bool:
+    """Tell whether text is the user asking about their own job search (not an employer)."""
+    stripped = text.strip()
+    return len(stripped) <= MAX_TRACKER_QUESTION_CHARS and bool(TRACKER_WORDS.search(stripped))

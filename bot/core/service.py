@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from bot.core import texts
 from bot.core.commands import Commands
-from bot.core.intake import classify, looks_like_resume
+from bot.core.intake import classify, is_tracker_question, looks_like_resume
 from bot.core.interview_flow import InterviewFlow
 from bot.core.locks import ThreadLocks
 from bot.core.messages import ButtonPress, IncomingMessage, Reply
@@ -115,7 +115,11 @@ class ConversationService:
         if thread is not None and thread.owner != msg.user_id:
             return [Reply(text=texts.NOT_YOUR_CONVERSATION)]
         if thread is not None and thread.kind == "reply":
+            if thread.status == "done" and is_tracker_question(msg.text):
+                return await self.commands.tracker.answer(msg)
             return await self.reply.continue_thread(msg, thread)
+        if thread is not None and thread.kind == "tracker" and msg.text.strip():
+            return await self.commands.tracker.answer(msg)
         if thread is not None and thread.kind == "interview":
             return await self._continue_interview(msg, thread)
         return await self._intake(msg)
@@ -134,7 +138,7 @@ class ConversationService:
         if kind == "employer":
             return await self.reply.start(msg, msg.text.strip())
         if kind == "question":
-            return [Reply(text=texts.QUESTION_NOT_YET)]
+            return await self.commands.tracker.answer(msg)
         return [Reply(text=texts.UNSURE_WHAT_TO_DO)]
 
     async def _continue_interview(self, msg: IncomingMessage, thread: Thread) -> list[Reply]:

@@ -14,6 +14,9 @@ draft a reply from your profile, and ask you to approve anything risky.
 Commands:
   /interview  start a skills interview (send the resume with it, or right after)
   /reply      draft a reply to an employer's message (paste it after the command)
+  /status     list your opportunities (ask me about them in plain words, too)
+  /stage      move one: /stage O001 interviewing (or closed)
+  /remind     remind me here: /remind 3d follow up with Acme
   /profile    show your skills profile
   /export     download your profile as JSON Resume
   /skip       skip the current question
@@ -81,10 +84,6 @@ REPLY_TRACKED = (
     "message here in this conversation."
 )
 REPLY_EMPTY = "Usage: /reply <the employer's message>"
-QUESTION_NOT_YET = (
-    "Tracking your applications isn't available in this version yet. I can interview you "
-    "about your skills (send your resume) and show your /profile."
-)
 
 INTERVIEW_INTRO = (
     "Thanks! I read your resume and picked out {count} skill{s} to talk about: {names}. "
@@ -170,3 +169,11 @@ REMIND_UNAVAILABLE = (
 )
 REMIND_DEFAULT = "you asked me to remind you about this conversation."
 REMIND_SET = "Okay — I'll remind you here at {when}."
+STATUS_EMPTY = (
+    "No opportunities yet. Paste or forward a message from an employer and I'll draft a "
+    "reply and start tracking it."
+)
+STATUS_FOOTER = '/stage O001 interviewing moves one; ask me e.g. "which ones need my action?"'
+STAGE_USAGE = "Usage: /stage <id> <stage>, e.g. /stage O001 interviewing. Stages: {stages}."
+STAGE_UNKNOWN = "I can't find opportunity {code}. /status lists yours (ids look like O001)."
+STAGE_SET = "Moved {code} to {stage}."

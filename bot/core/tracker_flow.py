@@ -1,0 +1,74 @@
+"""The opportunity tracker as the core sees it: /status, stage changes, free-text questions."""
+
+from __future__ import annotations
+
+from agent.tracker.assistant import TrackerAssistant
+from agent.tracker.status import StatusRow, status_rows
+from bot.core import texts
+from bot.core.messages import Card, IncomingMessage, Reply, Table
+from storage.models import utcnow
+from storage.opportunities import STAGES
+from storage.repositories import Repositories
+
+KIND = "tracker"
+
+
+def status_card(rows: list[StatusRow]) -> Card:
+    """Return the /status card: one row per opportunity, overdue ones marked."""
+    table = Table(
+        headers=("Id", "Company", "Role", "Stage", "In stage", "Last activity", ""),
+        rows=tuple(
+            (
+                r.code,
+                r.company or "—",
+                r.role or "—",
+                r.stage_words,
+                f"{r.days_in_stage}d",
+                r.last_activity,
+                "⚠ " + r.overdue_note if r.overdue else "",
+            )
+            for r in rows
+        ),
+    )
+    overdue = sum(1 for r in rows if r.overdue)
+    fields = (("Opportunities", str(len(rows))), ("Overdue", str(overdue)))
+    return Card(title="Your opportunities", fields=fields, table=table, footer=texts.STATUS_FOOTER)
+
+
+class TrackerFlow:
+    """Answers questions about the user's opportunities and moves them between stages."""
+
+    def __init__(self, repos: Repositories, assistant: TrackerAssistant) -> None:
+        self.repos = repos
+        self.assistant = assistant
+
+    async def status(self, user_id: str) -> list[Reply]:
+        """Show every opportunity with its stage, age and overdue mark."""
+        opportunities = await self.repos.opportunities.for_user(user_id)
+        if not opportunities:
+            return [Reply(text=texts.STATUS_EMPTY)]
+        return [Reply(card=status_card(status_rows(opportunities, utcnow())))]
+
+    async def set_stage(self, user_id: str, rest: str) -> list[Reply]:
+        """Move an opportunity to a stage: `/stage O001 interviewing`."""
+        code, _, stage = rest.strip().partition(" ")
+        code, stage = code.upper(), stage.strip().lower()
+        if stage not in STAGES:
+            return [Reply(text=texts.STAGE_USAGE.format(stages=", ".join(STAGES)))]
+        if not await self.repos.opportunities.set_stage(user_id, code, stage):
+            return [Reply(text=texts.STAGE_UNKNOWN.format(code=code or "?"))]
+        return [Reply(text=texts.STAGE_SET.format(code=code, stage=stage))]
+
+    async def answer(self, msg: IncomingMessage) -> list[Reply]:
+        """Answer a question about the user's opportunities in this conversation."""
+        key = msg.key
+        await self.repos.threads.register(
+            key.thread_id,
+            platform=key.platform,
+            workspace=key.workspace,
+            channel=key.channel,
+            thread_root=key.thread_root,
+            owner=msg.user_id,
+            kind=KIND,
+        )
+        return [Reply(text=await self.assistant.answer(msg.user_id, msg.text.strip()))]

@@ -1,0 +1,1 @@
+"""Tests of the opportunity tracker: tools, assistants, /status rows."""
