@@ -23,6 +23,7 @@ class ReminderConfig:
     approval_remind_after: timedelta = timedelta(hours=24)
     approval_expire_after: timedelta = timedelta(days=7)
     interview_nudge_after: timedelta = timedelta(hours=24)
+    follow_up_after_days: int = 7
 
 
 def _key(thread: Thread) -> ConversationKey:
@@ -55,6 +56,7 @@ class ReminderSweep:
             "expired": await self.expire_approvals(),
             "reminded": await self.remind_approvals(),
             "nudged": await self.nudge_interviews(),
+            "follow_ups": await self.suggest_follow_ups(),
         }
 
     async def remind_approvals(self) -> int:
@@ -96,6 +98,21 @@ class ReminderSweep:
             if await self._once(f"nudged:{thread.thread_id}") and await self._send(
                 thread, texts.NUDGE_INTERVIEW
             ):
+                sent += 1
+        return sent
+
+    async def suggest_follow_ups(self) -> int:
+        """Suggest a follow-up, once per quiet spell, when an employer has gone silent."""
+        sent = 0
+        days = self.config.follow_up_after_days
+        for opp in await self.app.repos.opportunities.stale(self.clock(), days, ("replied",)):
+            flag = f"follow_up:{opp.code}:{opp.user_id}:{opp.last_activity_at.isoformat()}"
+            thread = await self.app.repos.threads.get(opp.thread_id)
+            if thread is None or not await self._once(flag):
+                continue
+            name = opp.company or opp.role or opp.code
+            text = texts.SUGGEST_FOLLOW_UP.format(name=name, code=opp.code, days=days)
+            if await self._send(thread, text):
                 sent += 1
         return sent
 

@@ -50,7 +50,7 @@ async def test_pending_approval_is_reminded_once_then_expires_closed(app: App) -
     messenger, clock = RecordingMessenger(), Clock()
     sweep = ReminderSweep(app, {"console": messenger}, clock=clock)
 
-    assert await sweep.run() == {"expired": 0, "reminded": 0, "nudged": 0}
+    assert await sweep.run() == {"expired": 0, "reminded": 0, "nudged": 0, "follow_ups": 0}
     clock.now += timedelta(hours=25)
     assert (await sweep.run())["reminded"] == 1
     assert (await sweep.run())["reminded"] == 0  # once per card
@@ -144,3 +144,18 @@ async def test_forget_removes_the_users_reminders(settings: Settings) -> None:
 async def test_remind_without_a_scheduler_or_with_a_bad_time(app: App) -> None:
     assert (await app.service.handle(msg("/remind 2h x", "r1")))[0].text == texts.REMIND_UNAVAILABLE
     assert (await app.service.handle(msg("/remind soon", "r1")))[0].text == texts.REMIND_USAGE
+
+
+async def test_a_silent_employer_gets_one_follow_up_suggestion(app: App) -> None:
+    card = next(r for r in await app.service.handle(msg(CRYPTO, "r1")) if r.buttons)
+    approve = next(b.token for b in card.buttons if b.label == "Approve")
+    await decide(app, ButtonPress(msg("", "r1").key, USER, approve))
+    opp = await app.repos.opportunities.for_thread(msg("", "r1").key.thread_id)
+    assert opp is not None and opp.stage == "replied"
+    messenger, clock = RecordingMessenger(), Clock()
+    sweep = ReminderSweep(app, {"console": messenger}, clock=clock)
+    assert await sweep.suggest_follow_ups() == 0
+    clock.now += timedelta(days=8)
+    assert await sweep.suggest_follow_ups() == 1
+    assert await sweep.suggest_follow_ups() == 0
+    assert "CoinRocket (O001)" in messenger.sent[0][1]

@@ -177,3 +177,7 @@ STATUS_FOOTER = '/stage O001 interviewing moves one; ask me e.g. "which ones nee
 STAGE_USAGE = "Usage: /stage <id> <stage>, e.g. /stage O001 interviewing. Stages: {stages}."
 STAGE_UNKNOWN = "I can't find opportunity {code}. /status lists yours (ids look like O001)."
 STAGE_SET = "Moved {code} to {stage}."
+SUGGEST_FOLLOW_UP = (
+    "No reply from {name} ({code}) for {days}+ days. A short, friendly follow-up often "
+    "helps — use /remind to be reminded again, or /stage {code} closed if it's over."
+)
