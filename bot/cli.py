@@ -35,6 +35,10 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("serve", help="serve the platforms' webhooks over HTTP on $PORT")
     export = sub.add_parser("export", help="print a user's profile as JSON Resume")
     export.add_argument("--user", required=True, help="platform:user_id, e.g. console:local")
+    webhook = sub.add_parser(
+        "telegram-webhook", help="register this server's Telegram webhook URL with Telegram"
+    )
+    webhook.add_argument("url", help="public HTTPS URL ending in /telegram/webhook")
     forget = sub.add_parser("forget", help="delete everything stored about a user")
     forget.add_argument("--user", required=True, help="platform:user_id, e.g. console:local")
     return parser
@@ -70,6 +74,21 @@ async def _forget(app: App, user: str) -> int:
     return 0
 
 
+def _register_webhook(settings: Settings, url: str) -> int:
+    from bot.telegram_adapter import register_webhook
+
+    if not settings.telegram_bot_token:
+        print("career-bot: set TELEGRAM_BOT_TOKEN first.", file=sys.stderr)
+        return 2
+    try:
+        asyncio.run(register_webhook(settings, url))
+    except ConfigurationError as exc:
+        print(f"career-bot: {exc}", file=sys.stderr)
+        return 2
+    print(f"Telegram will now post updates to {url}")
+    return 0
+
+
 async def _chat(app: App) -> int:
     await run_console(app)
     return 0
@@ -92,6 +111,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "run" and not (settings.slack_bot_token or settings.telegram_bot_token):
         print(NO_PLATFORM, file=sys.stderr)
         return 2
+    if args.command == "telegram-webhook":
+        return _register_webhook(settings, args.url)
     actions: dict[str, Callable[[App], Awaitable[int]]] = {
         "chat": _chat,
         "run": run_platforms,

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from typing import Protocol
 
@@ -54,11 +54,16 @@ class ReminderScheduler(Protocol):
         ...
 
 
+ForgetHook = Callable[[str], Awaitable[None]]
+
+
 @dataclass
 class Hooks:
     """Per-process services attached after start-up (the scheduler runs in one process)."""
 
     scheduler: ReminderScheduler | None = None
+    # Adapters that keep their own per-user state erase it here on /forget.
+    on_forget: list[ForgetHook] = field(default_factory=list)
 
 
 @dataclass
@@ -81,6 +86,8 @@ class App:
 async def _forget(repos: Repositories, saver: AsyncSqliteSaver, hooks: Hooks, user_id: str) -> int:
     if hooks.scheduler is not None:
         hooks.scheduler.remove_user_jobs(user_id)
+    for hook in hooks.on_forget:
+        await hook(user_id)
     return await forget_user(repos, saver, user_id)
 
 

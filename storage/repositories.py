@@ -363,6 +363,12 @@ class KeyValueRepository:
         async with self.db.session() as s, s.begin():
             await s.execute(delete(KeyValue).where(KeyValue.key == key))
 
+    async def delete_prefix(self, prefix: str) -> None:
+        """Remove every value whose key starts with `prefix`."""
+        escaped = prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+        async with self.db.session() as s, s.begin():
+            await s.execute(delete(KeyValue).where(KeyValue.key.like(f"{escaped}%", escape="\\")))
+
 
 class Repositories:
     """Every repository over one database."""

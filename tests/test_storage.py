@@ -10,6 +10,7 @@ from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 from langgraph.graph import END, START, StateGraph
 from typing_extensions import TypedDict
 
+from bot.telegram_adapter.conversations import forget_user
 from storage.checkpoints import open_checkpointer, prune_thread
 from storage.db import Database, SchemaVersionError, default_database_url
 from storage.repositories import ButtonSpec, Repositories, StoredSkill
@@ -110,3 +111,21 @@ async def test_pruning_keeps_the_latest_checkpoints_and_state(tmp_path: Path) ->
         other = await graph.aget_state({"configurable": {"thread_id": "other"}})
         assert other.values == {"n": 1}
         assert await graph.ainvoke({"n": 41}, config) == {"n": 42}
+
+
+async def test_delete_prefix_is_literal_not_a_pattern(tmp_path: Path) -> None:
+    repos = Repositories(await open_db(tmp_path))
+    for key in ("tg_root:42:1", "tg_root:42:2", "tgXroot:42:3", "tg_root:421:4", "tg_latest:42:0"):
+        await repos.kv.set(key, "v")
+    await repos.kv.delete_prefix("tg_root:42:")
+    remaining = [
+        k
+        for k in ("tg_root:42:1", "tg_root:42:2", "tgXroot:42:3", "tg_root:421:4")
+        if await repos.kv.get(k)
+    ]
+    assert remaining == ["tgXroot:42:3", "tg_root:421:4"]
+    await forget_user(repos.kv, "telegram:42")
+    assert await repos.kv.get("tg_latest:42:0") is None
+    await forget_user(repos.kv, "slack:42")  # other platforms: nothing to do
+    assert await repos.kv.get("tg_root:421:4") == "v"
+    await repos.db.close()

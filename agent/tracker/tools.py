@@ -16,7 +16,7 @@ from agent.tracker.status import STAGE_WORDS, ago, days_since, is_overdue
 from storage.models import Opportunity, utcnow
 from storage.repositories import Repositories
 
-OPPORTUNITY_ID = re.compile(r"^O\d{3,}$")
+OPPORTUNITY_ID = re.compile(r"^O(\d{3}|[1-9]\d{3,})$")
 ID_HINT = "Opportunity ids look like O001; call list_opportunities to see valid ids"
 MAX_EMPLOYER_CHARS = 2000
 _BASICS_SHOWN = ("name", "label", "summary")

@@ -121,7 +121,8 @@ class InterviewFlow:
         if result.interrupt is not None:
             payload: dict[str, Any] = result.interrupt.value
             note = learned_note(payload.get("learned") or {}, load_skills(values))  # type: ignore[arg-type]
-            return [Reply(text=f"{note}\n\n{payload['text']}" if note else payload["text"])]
+            text = f"{note}\n\n{payload['text']}" if note else payload["text"]
+            return [Reply(text=text, expects_text=True)]
         await self.repos.threads.set_status(thread_id, "done")
         reason = values.get("stop_reason") or "no_gaps"
         await self.repos.events.log(

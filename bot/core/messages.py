@@ -102,6 +102,9 @@ class Reply:
     ephemeral: bool = False
     # Set when a button of this card was decided: adapters update the card in place.
     decided_card: str = ""
+    # The bot waits for the user's next message as the answer to this (an Edit prompt,
+    # an interview question): adapters may ask for a direct reply (Telegram ForceReply).
+    expects_text: bool = False
 
 
 @dataclass(frozen=True)

@@ -81,7 +81,7 @@ class ReplyFlow:
             await self.repos.kv.set(_pending_key(thread_id), pending)
             await self.repos.threads.set_status(thread_id, "awaiting_input")
             prompt = texts.ASK_EDIT if token.action == "edit" else texts.ASK_REVISE
-            return [Reply(text=prompt)]
+            return [Reply(text=prompt, expects_text=True)]
         return await self._resume(
             token.owner, thread_id, token.interrupt_id or "", token.action, text
         )

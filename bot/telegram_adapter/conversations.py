@@ -76,3 +76,12 @@ class Conversations:
         root = str(message.message_id)
         await self.remember(message.chat_id, [message.message_id], root)
         return root, True
+
+
+async def forget_user(kv: KeyValueRepository, user_id: str) -> None:
+    """Erase a Telegram user's conversation mappings (their private chat's id is theirs)."""
+    platform, _, raw = user_id.partition(":")
+    if platform != "telegram" or not raw:
+        return
+    await kv.delete_prefix(f"tg_root:{raw}:")
+    await kv.delete_prefix(f"tg_latest:{raw}:")

@@ -21,7 +21,6 @@ from telegram.ext import (
 from bot.core.messages import ButtonPress, IncomingFile, Reply
 from bot.core.service import ConversationService
 from bot.telegram_adapter import files, parse
-from bot.telegram_adapter.conversations import Conversations
 from bot.telegram_adapter.parse import BotIdentity, Target
 from bot.telegram_adapter.send import Outbox, mark_decided, typing
 from storage.repositories import Repositories
@@ -34,13 +33,17 @@ BOT_COMMANDS = (
     ("help", "What I can do"),
     ("interview", "Start a skills interview"),
     ("reply", "Draft a reply to an employer's message"),
+    ("status", "List your opportunities"),
+    ("stage", "Move an opportunity: /stage O001 interviewing"),
+    ("remind", "Remind me here: /remind 3d follow up"),
+    ("skip", "Skip the current question"),
     ("profile", "Show your skills profile"),
     ("export", "Download your profile as JSON Resume"),
     ("cancel", "Stop what's running in this conversation"),
     ("new", "Start a fresh conversation"),
     ("forget", "Delete everything I know about you"),
 )
-CORE_COMMANDS = [name for name, _ in BOT_COMMANDS] + ["skip", "stop"]
+CORE_COMMANDS = [name for name, _ in BOT_COMMANDS] + ["stop"]
 SORRY = "Sorry — something went wrong on my side. Nothing is lost; please try again in a moment."
 NOT_FOR_YOU = "This button isn't for you — nothing changed."
 MAX_ALERT_CHARS = 200

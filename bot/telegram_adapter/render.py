@@ -9,16 +9,12 @@ from datetime import datetime
 from telegram import ForceReply, InlineKeyboardButton, InlineKeyboardMarkup
 
 from bot.console_render import render_table
-from bot.core import texts
 from bot.core.messages import Button, Card, Reply
 
 # Telegram's limits: message text and the callback_data a button carries back.
 MAX_MESSAGE_CHARS = 4096
 MAX_CALLBACK_BYTES = 64
 BUTTONS_PER_ROW = 2
-# Core prompts that wait for the user's next message: sent with ForceReply so the answer
-# arrives as a reply to the prompt, in the same conversation.
-TEXT_PROMPTS = frozenset({texts.ASK_EDIT, texts.ASK_REVISE})
 REPLY_PLACEHOLDER = "Type your reply"
 
 Wrap = Callable[[str], str]
@@ -95,7 +91,7 @@ def split_formatted(raw: str, wrap: Wrap, limit: int) -> list[str]:
     rest = raw
     while rest and len(wrap(rest)) > limit:
         cut = _cut_point(rest, wrap, limit)
-        pieces.append(wrap(rest[:cut].rstrip("\n")))
+        pieces.append(wrap(rest[:cut].rstrip()))
         rest = rest[cut:].lstrip("\n")
     if rest or not pieces:
         pieces.append(wrap(rest))
@@ -140,7 +136,8 @@ def callback_data(button: Button) -> str:
 
 def force_reply(reply: Reply) -> ForceReply | None:
     """Return a ForceReply for a prompt that waits for the user's text, else None."""
-    if reply.text in TEXT_PROMPTS and not reply.buttons:
+    # The answer then arrives as a reply to the prompt, in the same conversation.
+    if reply.expects_text and not reply.buttons:
         return ForceReply(input_field_placeholder=REPLY_PLACEHOLDER)
     return None
 

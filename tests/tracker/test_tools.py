@@ -111,3 +111,10 @@ async def test_skills_gap_ignores_recruiting_words(repos: Repositories) -> None:
 
 
 PYTHON_KNOWN = {"duration": "6 years", "depth": "expert", "production_vs_prototype": "production"}
+
+
+def test_ids_past_o999_are_valid() -> None:
+    from agent.tracker.tools import OPPORTUNITY_ID
+
+    assert OPPORTUNITY_ID.match("O1000") and OPPORTUNITY_ID.match("O001")
+    assert not OPPORTUNITY_ID.match("O0001") and not OPPORTUNITY_ID.match("O01")

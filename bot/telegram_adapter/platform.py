@@ -1,0 +1,162 @@
+"""The Telegram platform: the python-telegram-bot Application, polling or webhook."""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+from functools import partial
+from typing import Any
+
+from aiohttp import web
+from telegram import Bot, BotCommand
+from telegram.error import InvalidToken, TelegramError
+from telegram.ext import AIORateLimiter, Application, ApplicationBuilder
+
+from bot.core.messages import ConversationKey, Reply
+from bot.messenger import Messenger
+from bot.runtime import App, ConfigurationError
+from bot.settings import Settings
+from bot.telegram_adapter.conversations import Conversations, forget_user
+from bot.telegram_adapter.handlers import BOT_COMMANDS, register_handlers
+from bot.telegram_adapter.parse import BotIdentity, Target
+from bot.telegram_adapter.send import Outbox
+from bot.telegram_adapter.webhook import webhook_route
+
+logger = logging.getLogger(__name__)
+
+ALLOWED_UPDATES = ["message", "callback_query"]
+# Request logs carry the bot token in the URL, and PTB's debug logs carry message text.
+QUIET_LOGGERS = {"httpx": logging.WARNING, "httpcore": logging.WARNING, "telegram": logging.INFO}
+
+
+def _token(settings: Settings) -> str:
+    if settings.telegram_bot_token is None:
+        raise ConfigurationError("Telegram needs TELEGRAM_BOT_TOKEN (from @BotFather).")
+    return settings.telegram_bot_token.get_secret_value()
+
+
+def _api_urls(settings: Settings) -> tuple[str, str] | None:
+    if not settings.telegram_api_url:
+        return None
+    api = settings.telegram_api_url.rstrip("/")
+    return f"{api}/bot", f"{api}/file/bot"
+
+
+def build_application(settings: Settings, *, polling: bool) -> Application:
+    """Return the PTB Application: concurrent updates, our Bot API server, no job queue."""
+    # The core serializes work per conversation; across chats, updates run concurrently.
+    builder = ApplicationBuilder().token(_token(settings)).concurrent_updates(True).job_queue(None)
+    urls = _api_urls(settings)
+    if urls is not None:
+        builder = builder.base_url(urls[0]).base_file_url(urls[1])
+    if importlib.util.find_spec("aiolimiter") is not None:  # python-telegram-bot[rate-limiter]
+        limiter: Any = AIORateLimiter(max_retries=2)
+        builder = builder.rate_limiter(limiter)
+    if not polling:
+        builder = builder.updater(None)
+    return builder.build()
+
+
+def build_bot(settings: Settings) -> Bot:
+    """Return a bare Bot for one-off calls (registering the webhook)."""
+    urls = _api_urls(settings)
+    if urls is None:
+        return Bot(_token(settings))
+    return Bot(_token(settings), base_url=urls[0], base_file_url=urls[1])
+
+
+async def set_commands(bot: Bot) -> None:
+    """Publish the command menu (setMyCommands); a failure only costs the menu."""
+    try:
+        await bot.set_my_commands([BotCommand(name, about) for name, about in BOT_COMMANDS])
+    except TelegramError as exc:
+        logger.warning("could not set the Telegram command menu: %s", type(exc).__name__)
+
+
+async def register_webhook(settings: Settings, url: str) -> bool:
+    """Point Telegram at `url` (ending in /telegram/webhook) with the webhook secret."""
+    if settings.telegram_webhook_secret is None:
+        raise ConfigurationError("Set TELEGRAM_WEBHOOK_SECRET before registering the webhook.")
+    secret = settings.telegram_webhook_secret.get_secret_value()
+    async with build_bot(settings) as bot:
+        await set_commands(bot)
+        return await bot.set_webhook(url, secret_token=secret, allowed_updates=ALLOWED_UPDATES)
+
+
+class TelegramPlatform:
+    """Telegram for the process: long polling for `run`, the webhook route for `serve`."""
+
+    name = "telegram"
+    platform = "telegram"  # as a Messenger, for reminders
+
+    def __init__(self, app: App, *, webhook: bool) -> None:
+        self.app = app
+        self.webhook = webhook
+        self.application: Application | None = None
+        self.outbox: Outbox | None = None
+
+    async def open(self) -> None:
+        """Build the Application, check the token (getMe), register handlers and commands."""
+        for name, level in QUIET_LOGGERS.items():
+            logging.getLogger(name).setLevel(max(level, logging.getLogger(name).level))
+        application = build_application(self.app.settings, polling=not self.webhook)
+        try:
+            await application.initialize()
+        except InvalidToken as exc:
+            raise ConfigurationError("Telegram refused TELEGRAM_BOT_TOKEN; check it.") from exc
+        identity = BotIdentity(application.bot.id, application.bot.username)
+        self.outbox = Outbox(application.bot, Conversations(self.app.repos.kv, identity))
+        register_handlers(application, self.app.service, self.outbox, dedupe=not self.webhook)
+        self.app.hooks.on_forget.append(partial(forget_user, self.app.repos.kv))
+        await set_commands(application.bot)
+        await application.start()
+        self.application = application
+        logger.info("telegram bot @%s ready", identity.username)
+
+    async def connect(self) -> None:
+        """Start long polling (the webhook needs nothing: Telegram calls us)."""
+        if self.application is None or self.application.updater is None:
+            return
+        await self.application.updater.start_polling(allowed_updates=ALLOWED_UPDATES)
+
+    def routes(self) -> list[web.RouteDef]:
+        """Return `POST /telegram/webhook` in webhook mode."""
+        if not self.webhook:
+            return []
+        secret = self.app.settings.telegram_webhook_secret
+        value = secret.get_secret_value() if secret else None
+        return [webhook_route(lambda: self.application, self.app.repos, value)]
+
+    def connected(self) -> bool:
+        """Tell whether updates are being received."""
+        application = self.application
+        if application is None or not application.running:
+            return False
+        return application.updater is None or application.updater.running
+
+    def messenger(self) -> Messenger:
+        """Return the messenger for reminders: this platform's `send`."""
+        return self
+
+    async def close(self) -> None:
+        """Stop polling, let running handlers finish, and close the HTTP clients."""
+        application, self.application = self.application, None
+        if application is None:
+            return
+        if application.updater is not None and application.updater.running:
+            await application.updater.stop()
+        if application.running:
+            await application.stop()
+        await application.shutdown()
+
+    async def set_webhook(self, url: str) -> bool:
+        """Register `url` as this bot's webhook, with the secret header Telegram will send."""
+        return await register_webhook(self.app.settings, url)
+
+    async def send(self, key: ConversationKey, replies: list[Reply]) -> None:
+        """Post replies into a stored conversation (reminders), threaded onto its root."""
+        if self.outbox is None:
+            raise RuntimeError("the Telegram platform is not open")
+        root = key.thread_root
+        where = Target(int(key.channel), None, int(root) if root.isdigit() else None)
+        await self.outbox.deliver(where, root, replies)

@@ -1,0 +1,1 @@
+"""Tests of the Telegram adapter against a local stand-in Bot API."""
