@@ -204,6 +204,19 @@ class ThreadRepository:
                 .values(status=status, updated_at=utcnow())
             )
 
+    async def open_for_owner(
+        self, owner: str, kind: str, statuses: tuple[str, ...], limit: int = 20
+    ) -> list[Thread]:
+        """Return a user's threads of a kind in the given statuses, most recent first."""
+        async with self.db.session() as s:
+            rows = await s.scalars(
+                select(Thread)
+                .where(Thread.owner == owner, Thread.kind == kind, Thread.status.in_(statuses))
+                .order_by(Thread.updated_at.desc())
+                .limit(limit)
+            )
+            return list(rows)
+
     async def touch(self, thread_id: str) -> None:
         """Record activity on a thread (reminders look at how long a thread was idle)."""
         async with self.db.session() as s, s.begin():

@@ -12,7 +12,7 @@ from slack_sdk.errors import SlackApiError
 from slack_sdk.web.async_client import AsyncWebClient
 
 from bot.core import texts
-from bot.core.messages import Reply
+from bot.core.messages import ConversationKey, Reply
 from bot.slack_adapter.blocks import Block, SlackPost, decided_blocks, render_reply, section
 
 logger = logging.getLogger(__name__)
@@ -56,7 +56,7 @@ class Poster:
         presser: str | None = None,
         card: CardMessage | None = None,
     ) -> None:
-        """Send replies: decided cards updated, ephemerals to the presser, the rest in the thread."""
+        """Send replies: decided cards updated, ephemerals to the presser, the rest in thread."""
         for reply in replies:
             if reply.decided_card:
                 if card is not None and presser:
@@ -105,3 +105,16 @@ class Poster:
 
 def _error(exc: SlackApiError) -> Any:
     return exc.response.get("error") if exc.response is not None else "unknown"
+
+
+class SlackMessenger:
+    """Sends proactive messages (reminders) into a conversation's Slack thread."""
+
+    platform = "slack"
+
+    def __init__(self, poster: Poster) -> None:
+        self.poster = poster
+
+    async def send(self, key: ConversationKey, replies: list[Reply]) -> None:
+        """Post the replies in the conversation's thread."""
+        await self.poster.deliver(key.channel, key.thread_root, replies)

@@ -96,8 +96,10 @@ def _readable_link(match: re.Match[str]) -> str:
     target, _, label = match.group(1).partition("|")
     if target.startswith(("@", "#")):
         return target[0] + (label or target[1:])
-    if target.startswith("!"):
-        return "@" + (label or target[1:].split("^")[0])
+    if target.startswith("!date"):
+        return label
+    if target.startswith("!"):  # <!here>, <!subteam^S1|@team>
+        return label if label.startswith("@") else "@" + (label or target[1:].split("^")[0])
     if target.startswith("mailto:"):
         return label or target.removeprefix("mailto:")
     if not label or label == target.split("://", 1)[-1]:
@@ -148,9 +150,10 @@ def parse_message(body: dict[str, Any], event: dict[str, Any]) -> Inbound | None
     slack_user, channel, ts = str(event["user"]), str(event["channel"]), str(event["ts"])
     root = str(event.get("thread_ts") or ts)
     shared = shared_text(event)
-    text = shared or plain_text(str(event.get("text") or ""))
+    raw = str(event.get("text") or "")
     if event.get("type") == "app_mention":
-        text = strip_mentions(text)
+        raw = strip_mentions(raw)
+    text = shared or plain_text(raw)
     key = ConversationKey(PLATFORM, team_of(body), channel, root)
     message = IncomingMessage(
         key=key,

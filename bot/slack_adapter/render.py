@@ -55,9 +55,10 @@ def split_text(text: str, limit: int = MAX_SECTION_CHARS) -> list[str]:
         return [text] if text else []
     chunks: list[str] = []
     rest = text
-    budget = limit - len(FENCE) - 1  # room to close and reopen a code fence
     while len(rest) > limit:
-        cut = _break_point(rest, budget)
+        cut = _break_point(rest, limit)
+        if rest[:cut].count(FENCE) % 2:  # leave room to close and reopen the code fence
+            cut = _break_point(rest, limit - len(FENCE) - 1)
         chunk, rest = rest[:cut].rstrip(), rest[cut:].lstrip("\n")
         if chunk.count(FENCE) % 2:
             chunk, rest = chunk + "\n" + FENCE, FENCE + "\n" + rest

@@ -1,0 +1,258 @@
+"""Slack listeners: parse the payload, call the conversation core, render the replies."""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections import OrderedDict
+from dataclasses import dataclass, replace
+from typing import Any
+
+from slack_bolt.async_app import AsyncApp
+from slack_bolt.context.ack.async_ack import AsyncAck
+from slack_sdk.web.async_client import AsyncWebClient
+
+from bot.core import texts
+from bot.core.messages import ConversationKey, IncomingMessage, Reply
+from bot.runtime import App
+from bot.slack_adapter.blocks import (
+    EDIT_CALLBACK_ID,
+    INPUT_ACTION_ID,
+    INPUT_BLOCK_ID,
+    Block,
+    edit_modal,
+    section,
+)
+from bot.slack_adapter.deliver import CardMessage, Poster
+from bot.slack_adapter.files import FileFetchError, SlackFiles
+from bot.slack_adapter.home import home_view
+from bot.slack_adapter.parse import (
+    PLATFORM,
+    Inbound,
+    PressContext,
+    modal_metadata,
+    parse_message,
+    parse_press,
+    parse_shortcut,
+    parse_submission,
+    reply_target,
+    submitted_text,
+    user_id,
+)
+from bot.slack_adapter.render import MAX_BLOCKS, quote, split_text
+from bot.slack_adapter.work import BackgroundWork, OnError
+
+logger = logging.getLogger(__name__)
+
+SHORTCUT_CALLBACK_ID = "draft_reply"
+EVENT_SOURCE = "slack"
+# Buttons whose action needs typed input: Slack asks for it in a modal.
+MODAL_ACTIONS = frozenset({"edit", "revise"})
+MAX_OPEN_MODALS = 500
+EMPTY_EDIT = "Please write something — an empty reply can't be sent."
+SHORTCUT_INTRO = "Let's draft a reply to this message:"
+SHORTCUT_NO_TEXT = "That message has no text I can read, so there's nothing to reply to."
+NOT_OWNER = "Only <@{owner}> can decide this — nothing changed."
+
+
+@dataclass
+class Turn:
+    """Where one conversation turn answers, and its placeholder once posted."""
+
+    channel: str
+    root: str
+    placeholder: str | None = None
+
+
+class SlackHandlers:
+    """The listeners, each thin: parse → core → render."""
+
+    def __init__(self, app: App, poster: Poster, files: SlackFiles, work: BackgroundWork) -> None:
+        self.app = app
+        self.service = app.service
+        self.poster = poster
+        self.files = files
+        self.work = work
+        # Card blocks of open Edit modals, by view id, to update the card once decided.
+        self.modal_cards: OrderedDict[str, list[Block]] = OrderedDict()
+
+    # --- events: DMs, mentions, App Home (Bolt acknowledges events before these run)
+
+    async def on_message(self, body: dict[str, Any], event: dict[str, Any]) -> None:
+        """Handle a direct message (files arrive as its file_share subtype)."""
+        if event.get("channel_type") == "im":
+            await self._on_user_message(body, event)
+
+    async def on_mention(self, body: dict[str, Any], event: dict[str, Any]) -> None:
+        """Handle an @mention in a channel: it starts (or continues) a thread there."""
+        await self._on_user_message(body, event)
+
+    async def on_home_opened(self, body: dict[str, Any], event: dict[str, Any]) -> None:
+        """Publish the Home tab when the user opens it."""
+        if event.get("tab", "home") != "home" or not event.get("user"):
+            return
+        slack_user = str(event["user"])
+        self.work.spawn(self._publish_home(slack_user), "home tab", None)
+
+    # --- interactivity: buttons, the Edit modal, the message shortcut
+
+    async def on_button(self, ack: AsyncAck, body: dict[str, Any], client: AsyncWebClient) -> None:
+        """Handle a card button: Edit/Revise open a modal, the rest go to the core."""
+        await ack()
+        ctx = parse_press(body)
+        if ctx is not None:
+            # Not inline: Bolt may answer 404 when a listener fails just after ack().
+            self.work.spawn(self._button(client, ctx), "button press", self._apology(ctx))
+
+    async def on_edit_submitted(
+        self, ack: AsyncAck, body: dict[str, Any], view: dict[str, Any]
+    ) -> None:
+        """Handle the Edit/Revise modal: refuse an empty text, else resume with it."""
+        text = submitted_text(view, INPUT_BLOCK_ID, INPUT_ACTION_ID).strip()
+        if not text:
+            await ack(response_action="errors", errors={INPUT_BLOCK_ID: EMPTY_EDIT})
+            return
+        await ack()
+        ctx = parse_submission(body, text)
+        if ctx is None:
+            return
+        card = CardMessage(
+            ctx.channel, ctx.message_ts, self.modal_cards.pop(str(view.get("id")), [])
+        )
+        self.work.spawn(self._press(ctx, card), "modal submission", self._apology(ctx))
+
+    async def on_shortcut(self, ack: AsyncAck, body: dict[str, Any]) -> None:
+        """Handle "Draft a reply": a new reply conversation in a DM thread with the user."""
+        await ack()
+        self.work.spawn(self._draft_from_shortcut(body), "message shortcut", None)
+
+    async def on_error(self, error: Exception, body: dict[str, Any]) -> None:
+        """Log a failed listener with its traceback and tell the user briefly."""
+        logger.error("Slack listener failed on a %s payload", _kind(body), exc_info=error)
+        target = reply_target(body)
+        if target is not None:
+            await self.poster.apologize(*target)
+
+    # --- the work behind the listeners
+
+    async def _on_user_message(self, body: dict[str, Any], event: dict[str, Any]) -> None:
+        inbound = parse_message(body, event)
+        if inbound is None or not await self._first_delivery(body):
+            return
+        turn = Turn(inbound.channel, inbound.root)
+        self.work.spawn(self._converse(inbound, turn), "message", self._turn_apology(turn))
+
+    async def _first_delivery(self, body: dict[str, Any]) -> bool:
+        # Slack retries (X-Slack-Retry-Num) and duplicates carry the same event_id.
+        event_id = body.get("event_id")
+        return not event_id or await self.app.repos.events.claim_event_id(EVENT_SOURCE, event_id)
+
+    async def _converse(self, inbound: Inbound, turn: Turn) -> None:
+        if not self._allowed(inbound.message.user_id):
+            # No placeholder and no download for people not on ALLOWED_USERS: the core
+            # answers them with one polite refusal.
+            refusal = await self.service.handle(replace(inbound.message, text="", files=()))
+            await self.poster.deliver(turn.channel, turn.root, refusal)
+            return
+        turn.placeholder = await self.poster.placeholder(turn.channel, turn.root)
+        try:
+            files = tuple([await self.files.fetch(ref) for ref in inbound.files[:1]])
+        except FileFetchError as exc:
+            replies = [Reply(text=exc.user_message)]
+        else:
+            replies = await self.service.handle(replace(inbound.message, files=files))
+        await self.poster.deliver(turn.channel, turn.root, replies, placeholder=turn.placeholder)
+
+    def _allowed(self, user: str) -> bool:
+        allowlist = self.app.settings.allowlist
+        return not allowlist or user in allowlist
+
+    async def _button(self, client: AsyncWebClient, ctx: PressContext) -> None:
+        if ctx.action in MODAL_ACTIONS and await self._open_modal(client, ctx):
+            return
+        await self._press(ctx, CardMessage(ctx.channel, ctx.message_ts, ctx.blocks))
+
+    async def _open_modal(self, client: AsyncWebClient, ctx: PressContext) -> bool:
+        draft = await self.service.pending_draft(ctx.press.token, ctx.press.user_id)
+        if draft is None:
+            return False  # not the owner, or already decided: the core answers the press
+        initial = draft if ctx.action == "edit" else ""
+        view = edit_modal(ctx.action, initial, modal_metadata(ctx))
+        response = await client.views_open(trigger_id=ctx.trigger_id, view=view)
+        self.modal_cards[str(response["view"]["id"])] = ctx.blocks
+        while len(self.modal_cards) > MAX_OPEN_MODALS:
+            self.modal_cards.popitem(last=False)
+        return True
+
+    async def _press(self, ctx: PressContext, card: CardMessage) -> None:
+        replies = [await self._name_owner(ctx, r) for r in await self.service.press(ctx.press)]
+        await self.poster.deliver(ctx.channel, ctx.root, replies, presser=ctx.slack_user, card=card)
+
+    async def _name_owner(self, ctx: PressContext, reply: Reply) -> Reply:
+        if not (reply.ephemeral and reply.text == texts.BUTTON_NOT_OWNER):
+            return reply
+        token = await self.app.repos.tokens.get(ctx.press.token)
+        if token is None or not token.owner.startswith(f"{PLATFORM}:"):
+            return reply
+        return replace(reply, text=NOT_OWNER.format(owner=token.owner.split(":", 1)[1]))
+
+    async def _draft_from_shortcut(self, body: dict[str, Any]) -> None:
+        shortcut = parse_shortcut(body)
+        client = self.poster.client
+        opened = await client.conversations_open(users=shortcut.slack_user)
+        channel = str(opened["channel"]["id"])
+        if not shortcut.text:
+            await client.chat_postMessage(channel=channel, text=SHORTCUT_NO_TEXT)
+            return
+        quoted = [section(chunk) for chunk in split_text(quote(shortcut.text))]
+        blocks = [section(SHORTCUT_INTRO), *quoted][:MAX_BLOCKS]
+        root = str(
+            (await client.chat_postMessage(channel=channel, text=SHORTCUT_INTRO, blocks=blocks))[
+                "ts"
+            ]
+        )
+        key = ConversationKey(PLATFORM, shortcut.team, channel, root)
+        message = IncomingMessage(
+            key, user_id(shortcut.slack_user), shortcut.text, forwarded=True, new_thread=True
+        )
+        turn = Turn(channel, root)
+        inbound = Inbound(message, channel, root, shortcut.slack_user)
+        self.work.spawn(self._converse(inbound, turn), "shortcut reply", self._turn_apology(turn))
+
+    async def _publish_home(self, slack_user: str) -> None:
+        view = await home_view(self.app, user_id(slack_user))
+        await self.poster.client.views_publish(user_id=slack_user, view=view)
+
+    def _turn_apology(self, turn: Turn) -> OnError:
+        async def apologize() -> None:
+            await self.poster.apologize(turn.channel, turn.root, turn.placeholder)
+
+        return apologize
+
+    def _apology(self, ctx: PressContext) -> OnError:
+        return self._turn_apology(Turn(ctx.channel, ctx.root))
+
+
+def _kind(body: dict[str, Any]) -> str:
+    event = body.get("event") or {}
+    return str(event.get("type") or body.get("type") or "unknown")
+
+
+def register_handlers(bolt: AsyncApp, handlers: SlackHandlers) -> None:
+    """Attach every Slack listener to the Bolt app."""
+    # DM messages, including file shares (message.im; channel messages are ignored)
+    bolt.event("message")(handlers.on_message)
+    # Mentions: an @mention in a channel starts a thread there
+    bolt.event("app_mention")(handlers.on_mention)
+    # Card buttons: Approve / Edit / Revise / Reject, Delete-everything confirmations
+    bolt.action(re.compile(r"^card:"))(handlers.on_button)
+    # Modal submission: the Edit / Revise text
+    bolt.view(EDIT_CALLBACK_ID)(handlers.on_edit_submitted)
+    # Message shortcut: "Draft a reply" on any message
+    bolt.shortcut({"type": "message_action", "callback_id": SHORTCUT_CALLBACK_ID})(
+        handlers.on_shortcut
+    )
+    # App Home: profile summary, open approvals, opportunities
+    bolt.event("app_home_opened")(handlers.on_home_opened)
+    # Errors: one handler for every listener
+    bolt.error(handlers.on_error)

@@ -1,0 +1,1 @@
+"""Tests of the Slack adapter against a local stand-in for Slack's Web API."""
