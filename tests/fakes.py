@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
@@ -10,6 +11,8 @@ from langchain_core.outputs import ChatGeneration, ChatResult
 from pydantic import Field
 
 USAGE = {"input_tokens": 40, "output_tokens": 20, "total_tokens": 60}
+# A script step that never answers (to exercise timeouts).
+HANG = "<hang>"
 
 
 class ScriptedChatModel(GenericFakeChatModel):
@@ -30,6 +33,8 @@ class ScriptedChatModel(GenericFakeChatModel):
         self.calls += 1
         self.seen.append(messages)
         step = self.script.pop(0) if self.script else ConnectionError("script exhausted")
+        if step == HANG:
+            await asyncio.sleep(60)
         if isinstance(step, Exception):
             raise step
         message = AIMessage(content=step, usage_metadata=USAGE) if isinstance(step, str) else step  # type: ignore[arg-type]

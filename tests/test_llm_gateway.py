@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
-from collections.abc import Iterator
 from typing import Any
 
 import httpx
 import openai
 import pytest
-from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+from fakes import HANG, USAGE, ScriptedChatModel, tool_reply
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
-from langchain_core.outputs import ChatGeneration, ChatResult
 from langchain_openai import ChatOpenAI
-from pydantic import BaseModel, Field, SecretStr
+from pydantic import BaseModel, SecretStr
 
 from agent.llm import (
     CircuitBreaker,
@@ -27,9 +24,6 @@ from agent.llm import (
     load_prompt,
 )
 
-HANG = "hang"
-USAGE = {"input_tokens": 12, "output_tokens": 5, "total_tokens": 17}
-
 
 class Verdict(BaseModel):
     """A tiny schema for structured-output tests."""
@@ -38,36 +32,7 @@ class Verdict(BaseModel):
     score: float
 
 
-class ScriptedModel(GenericFakeChatModel):
-    """Fake chat model: each call takes the next step (a message, an exception, or HANG)."""
-
-    messages: Iterator[AIMessage | str] = iter(())
-    script: list[Any] = Field(default_factory=list)
-    calls: int = 0
-    seen: list[list[BaseMessage]] = Field(default_factory=list)
-
-    def bind_tools(self, tools: Any, **kwargs: Any) -> ScriptedModel:  # type: ignore[override]
-        """Pretend to bind tools: the script already holds tool calls."""
-        return self
-
-    async def _agenerate(
-        self, messages: list[BaseMessage], *args: Any, **kwargs: Any
-    ) -> ChatResult:
-        self.calls += 1
-        self.seen.append(messages)
-        step = self.script.pop(0)
-        if step == HANG:
-            await asyncio.sleep(60)
-        if isinstance(step, Exception):
-            raise step
-        message = AIMessage(content=step) if isinstance(step, str) else step
-        return ChatResult(generations=[ChatGeneration(message=message)])
-
-
-def tool_reply(name: str, args: dict[str, Any]) -> AIMessage:
-    """Return an AIMessage carrying one tool call, as a function-calling model answers."""
-    call = {"name": name, "args": args, "id": "call_1"}
-    return AIMessage(content="", tool_calls=[call], usage_metadata=USAGE)  # type: ignore[arg-type]
+ScriptedModel = ScriptedChatModel
 
 
 GOOD = tool_reply("Verdict", {"label": "fine", "score": 0.9})
@@ -113,7 +78,10 @@ async def test_structured_happy_path_records_usage() -> None:
     assert len(records) == 1
     record = records[0]
     assert (record.purpose, record.model, record.ok) == ("judge", "gpt-4o-mini", True)
-    assert (record.input_tokens, record.output_tokens) == (12, 5)
+    assert (record.input_tokens, record.output_tokens) == (
+        USAGE["input_tokens"],
+        USAGE["output_tokens"],
+    )
     assert record.latency_ms >= 0
 
 
@@ -142,7 +110,7 @@ async def test_garbage_arguments_are_retried_then_unavailable() -> None:
         await gateway.structured(Verdict, PROMPT, purpose="judge")
     assert model.calls == 3
     # The raw message still carries usage, so failed attempts are paid for in the records.
-    assert [(r.ok, r.input_tokens) for r in records] == [(False, 12)] * 3
+    assert [(r.ok, r.input_tokens) for r in records] == [(False, USAGE["input_tokens"])] * 3
 
 
 async def test_reply_without_tool_call_is_retried() -> None:

@@ -3,15 +3,11 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
-from langchain_core.messages import AIMessage, BaseMessage
-from langchain_core.outputs import ChatGeneration, ChatResult
-from pydantic import Field
+from fakes import ScriptedChatModel, tool_reply
 
 import interview
 from agent.llm import LLMConfig, ModelGateway
@@ -32,37 +28,7 @@ from interview.model import (
     SkillUpdate,
 )
 
-USAGE = {"input_tokens": 40, "output_tokens": 20, "total_tokens": 60}
-
-
-class ScriptedModel(GenericFakeChatModel):
-    """Fake chat model: each call takes the next scripted message, or raises an exception."""
-
-    messages: Iterator[AIMessage | str] = iter(())
-    script: list[Any] = Field(default_factory=list)
-    calls: int = 0
-    seen: list[list[BaseMessage]] = Field(default_factory=list)
-
-    def bind_tools(self, tools: Any, **kwargs: Any) -> ScriptedModel:  # type: ignore[override]
-        """Pretend to bind tools: the script already holds tool calls."""
-        return self
-
-    async def _agenerate(
-        self, messages: list[BaseMessage], *args: Any, **kwargs: Any
-    ) -> ChatResult:
-        self.calls += 1
-        self.seen.append(messages)
-        step = self.script.pop(0) if self.script else ConnectionError("script exhausted")
-        if isinstance(step, Exception):
-            raise step
-        message = AIMessage(content=step, usage_metadata=USAGE) if isinstance(step, str) else step  # type: ignore[arg-type]
-        return ChatResult(generations=[ChatGeneration(message=message)])
-
-
-def tool_reply(name: str, args: dict[str, Any]) -> AIMessage:
-    """Return an AIMessage carrying one tool call."""
-    call = {"name": name, "args": args, "id": "call_1"}
-    return AIMessage(content="", tool_calls=[call], usage_metadata=USAGE)  # type: ignore[arg-type]
+ScriptedModel = ScriptedChatModel
 
 
 class StubAnalyzer:

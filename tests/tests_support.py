@@ -1,12 +1,32 @@
 """Shared test material written for these tests."""
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from aiohttp.test_utils import TestClient, TestServer
+
 from bot.core.messages import ButtonPress, Reply
+from bot.platforms import Platform
 from bot.runtime import App
+from bot.server import build_web_app
 
 
 def visible(replies: list[Reply]) -> list[Reply]:
     """Return the replies a user reads (without card-decided notices for adapters)."""
     return [r for r in replies if not r.decided_card]
+
+
+@asynccontextmanager
+async def served(app: App, platform: Platform) -> AsyncIterator[TestClient]:  # type: ignore[type-arg]
+    """Open a platform and serve the real HTTP app on loopback; close both after."""
+    await platform.open()
+    client = TestClient(TestServer(build_web_app(app, [platform]), host="127.0.0.1"))
+    await client.start_server()
+    try:
+        yield client
+    finally:
+        await client.close()
+        await platform.close()
 
 
 async def decide(app: App, press: ButtonPress) -> list[Reply]:

@@ -11,6 +11,7 @@ from bot.core.intake import looks_like_resume
 from bot.core.messages import IncomingMessage, Reply
 from bot.core.profile_view import learned_note, profile_card
 from bot.core.runner import GraphRunner, RunFailed, RunResult
+from bot.core.threads import failure_reply, register_thread
 from interview.model import Skill
 from interview.nodes import SKIP, STOP, load_skills
 from interview.resume_input import (
@@ -49,7 +50,7 @@ class InterviewFlow:
         thread_id = msg.key.thread_id
         await self.repos.profiles.save_resume(msg.user_id, resume.text, resume.basics)
         await self.runner.reset(thread_id)
-        await self._register(msg, status="active")
+        await register_thread(self.repos, msg, KIND, status="active")
         await self.repos.events.log(
             "interview_started",
             user_id=msg.user_id,
@@ -76,7 +77,7 @@ class InterviewFlow:
 
     async def await_resume(self, msg: IncomingMessage) -> list[Reply]:
         """Register the thread as waiting for a resume."""
-        await self._register(msg, status="awaiting_resume")
+        await register_thread(self.repos, msg, KIND, status="awaiting_resume")
         return [Reply(text=texts.ASK_FOR_RESUME)]
 
     async def answer(self, thread_id: str, user_id: str, text: str) -> list[Reply]:
@@ -145,22 +146,8 @@ class InterviewFlow:
         try:
             result: RunResult = await run()
         except RunFailed as exc:
-            text = texts.RUN_TIMEOUT if exc.reason == "timeout" else texts.RUN_FAILED
-            return [Reply(text=text)]
+            return [failure_reply(exc)]
         return result
-
-    async def _register(self, msg: IncomingMessage, *, status: str) -> None:
-        key = msg.key
-        await self.repos.threads.register(
-            key.thread_id,
-            platform=key.platform,
-            workspace=key.workspace,
-            channel=key.channel,
-            thread_root=key.thread_root,
-            owner=msg.user_id,
-            kind=KIND,
-            status=status,
-        )
 
 
 def _read_resume(msg: IncomingMessage) -> ResumeDocument:

@@ -11,6 +11,7 @@ from bot.core import texts
 from bot.core.messages import Button, ButtonPress, IncomingMessage, Reply
 from bot.core.reply_view import BUTTON_STYLES, REVIEW_BUTTONS, review_card
 from bot.core.runner import GraphRunner, RunFailed, RunResult
+from bot.core.threads import failure_reply, register_thread
 from bot.metrics import Metrics
 from storage.models import ButtonToken, Thread
 from storage.repositories import Repositories
@@ -44,18 +45,8 @@ class ReplyFlow:
     async def start(self, msg: IncomingMessage, employer_text: str) -> list[Reply]:
         """Start a reply conversation on this thread with the employer's message."""
         await self.runner.reset(msg.key.thread_id)
-        key = msg.key
-        await self.repos.threads.register(
-            key.thread_id,
-            platform=key.platform,
-            workspace=key.workspace,
-            channel=key.channel,
-            thread_root=key.thread_root,
-            owner=msg.user_id,
-            kind=KIND,
-            status="review",
-        )
-        return await self._run_message(msg.user_id, key.thread_id, employer_text)
+        await register_thread(self.repos, msg, KIND, status="review")
+        return await self._run_message(msg.user_id, msg.key.thread_id, employer_text)
 
     async def continue_thread(self, msg: IncomingMessage, thread: Thread) -> list[Reply]:
         """Handle a message in a reply thread: pending input, a pending card, or a new message."""
@@ -123,7 +114,7 @@ class ReplyFlow:
             result = await self.runner.start(thread_id, inputs)
         except RunFailed as exc:
             await self.repos.events.log("failed", user_id=user_id, thread_id=thread_id)
-            return [Reply(text=texts.RUN_TIMEOUT if exc.reason == "timeout" else texts.RUN_FAILED)]
+            return [failure_reply(exc)]
         intro = texts.REPLY_INTRO if not profile.skills else texts.REPLY_INTRO_PROFILE
         return [Reply(text=intro), *await self._replies(user_id, thread_id, result)]
 
@@ -137,7 +128,7 @@ class ReplyFlow:
             )
         except RunFailed as exc:
             await self.repos.events.log("failed", user_id=user_id, thread_id=thread_id)
-            return [Reply(text=texts.RUN_TIMEOUT if exc.reason == "timeout" else texts.RUN_FAILED)]
+            return [failure_reply(exc)]
         return await self._replies(user_id, thread_id, result)
 
     async def _replies(self, user_id: str, thread_id: str, result: RunResult) -> list[Reply]:

@@ -6,6 +6,7 @@ from agent.tracker.assistant import TrackerAssistant
 from agent.tracker.status import StatusRow, status_rows
 from bot.core import texts
 from bot.core.messages import Card, IncomingMessage, Reply, Table
+from bot.core.threads import register_thread
 from storage.models import utcnow
 from storage.opportunities import STAGES
 from storage.repositories import Repositories
@@ -61,14 +62,5 @@ class TrackerFlow:
 
     async def answer(self, msg: IncomingMessage) -> list[Reply]:
         """Answer a question about the user's opportunities in this conversation."""
-        key = msg.key
-        await self.repos.threads.register(
-            key.thread_id,
-            platform=key.platform,
-            workspace=key.workspace,
-            channel=key.channel,
-            thread_root=key.thread_root,
-            owner=msg.user_id,
-            kind=KIND,
-        )
+        await register_thread(self.repos, msg, KIND)
         return [Reply(text=await self.assistant.answer(msg.user_id, msg.text.strip()))]

@@ -6,11 +6,10 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-from aiohttp.test_utils import TestClient, TestServer
 from conftest import make_settings
+from tests_support import served
 
 from bot.runtime import open_app
-from bot.server import build_web_app
 from bot.settings import Settings
 from bot.telegram_adapter import TelegramPlatform
 
@@ -40,11 +39,5 @@ def tg_settings(tmp_path: Path, api: BotApiStandIn) -> Settings:
 async def tg(tg_settings: Settings, api: BotApiStandIn) -> AsyncIterator[Harness]:
     async with open_app(tg_settings) as app:
         platform = TelegramPlatform(app, webhook=True)
-        await platform.open()
-        client = TestClient(TestServer(build_web_app(app, [platform]), host="127.0.0.1"))
-        await client.start_server()
-        try:
+        async with served(app, platform) as client:
             yield Harness(app, platform, api, client)
-        finally:
-            await client.close()
-            await platform.close()
