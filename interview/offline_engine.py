@@ -70,16 +70,26 @@ class OfflineSkillAnalyzer:
         if engagement == "disengaged":
             return AnswerAnalysis(intent="answer", engagement="disengaged")
         evidence = " ".join(answer.split())[:EVIDENCE_CHARS]
-        updates = [SkillUpdate(skill=gap.skill, attributes=attrs, evidence=evidence)]
-        known = {skill_key(s.name) for s in skills}
-        for mention in find_skills(answer):
-            if skill_key(mention.name) not in known and skill_key(mention.name) != skill_key(
-                gap.skill
-            ):
+        mentions = find_skills(answer)
+        subject = _subject(gap, skills, [m.name for m in mentions])
+        updates = [SkillUpdate(skill=subject, attributes=attrs, evidence=evidence)]
+        known = {skill_key(s.name) for s in skills} | {skill_key(gap.skill)}
+        for mention in mentions:
+            if skill_key(mention.name) not in known:
                 updates.append(
                     SkillUpdate(skill=mention.name, category=mention.category, evidence=evidence)
                 )
         return AnswerAnalysis(intent="answer", engagement=engagement, updates=updates)
+
+
+def _subject(gap: Gap, skills: list[Skill], mentioned: list[str]) -> str:
+    """Return the skill an answer is about: the asked one, unless it names one other skill."""
+    tracked = {skill_key(s.name): s.name for s in skills}
+    named = {skill_key(m) for m in mentioned}
+    others = {tracked[key] for key in named if key in tracked} - {gap.skill}
+    if skill_key(gap.skill) in named or len(others) != 1:
+        return gap.skill
+    return others.pop()
 
 
 def _engagement(signal: str, attrs: dict[str, str], gap: Gap) -> Engagement:

@@ -12,7 +12,7 @@ from agent.llm import LLMConfig, ModelGateway
 from interview.engines import LLMInterviewEngine
 from interview.graph import build_interview_graph
 from interview.llm_engine import LLMQuestionWriter, LLMSkillAnalyzer
-from interview.model import Skill
+from interview.model import Gap, Skill
 from interview.offline_engine import OfflineInterviewEngine
 from interview.state import InterviewConfig
 
@@ -203,3 +203,19 @@ async def test_llm_failure_falls_back_to_offline_and_says_so() -> None:
     result = await graph.ainvoke({"user_id": "u", "resume_text": RESUME}, config())
     assert result["skills"]  # offline extraction took over
     assert question_of(result)["text"].startswith("[offline] ")
+
+
+async def test_an_answer_about_another_tracked_skill_is_credited_to_that_skill() -> None:
+    analyzer = OfflineInterviewEngine().analyzer
+    skills = [Skill(name="Payroll"), Skill(name="Onboarding")]
+    gap = Gap(skill="Onboarding", missing=["duration", "depth"], severity=1.0)
+    analysis = await analyzer.analyze_answer(
+        "I have done payroll for about 6 years, independently.", gap, "How long…?", skills
+    )
+    assert analysis.updates[0].skill == "Payroll"
+    assert analysis.updates[0].attributes["duration"] == "6 years"
+    # Naming the asked skill (or several others) keeps the answer on the asked skill.
+    both = await analyzer.analyze_answer(
+        "Onboarding and payroll, 3 years each.", gap, "How long…?", skills
+    )
+    assert both.updates[0].skill == "Onboarding"
