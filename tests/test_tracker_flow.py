@@ -62,3 +62,22 @@ async def test_a_tracker_question_in_a_finished_reply_thread_is_answered_not_dra
     replies = await app.service.handle(msg("which ones need my action?", "a"))
     assert all(r.card is None for r in replies)
     assert "O001" in replies[0].text or "Globex" in replies[0].text
+
+
+async def test_an_opportunity_card_moves_it_with_a_button_once(app: App) -> None:
+    await reply_to(app, INVITATION, "a")
+    card = (await app.service.handle(msg("/status o001", "s")))[0]
+    assert card.card is not None and card.card.title == "O001 · Globex"
+    labels = [b.label for b in card.buttons]
+    assert labels == ["Offer", "Rejected", "Close"]  # it is already interviewing
+    offer = next(b.token for b in card.buttons if b.label == "Offer")
+    done = await decide(app, ButtonPress(msg("", "s").key, USER, offer))
+    assert done[0].text == texts.STAGE_SET.format(code="O001", stage="offer")
+    opp = await app.repos.opportunities.get_by_code(USER, "O001")
+    assert opp is not None and opp.stage == "offer"
+    close = next(b.token for b in card.buttons if b.label == "Close")
+    stale = await decide(app, ButtonPress(msg("", "s").key, USER, close))
+    assert stale[0].text == texts.BUTTON_STALE
+    intruder = await decide(app, ButtonPress(msg("", "s").key, "console:eve", offer))
+    assert intruder[0].text == texts.BUTTON_NOT_OWNER
+    assert "can't find" in (await app.service.handle(msg("/status O404", "s")))[0].text

@@ -14,7 +14,7 @@ from bot.core.interview_flow import InterviewFlow
 from bot.core.messages import Attachment, Button, ButtonPress, Card, IncomingMessage, Reply
 from bot.core.profile_view import json_resume, profile_card
 from bot.core.reply_flow import ReplyFlow
-from bot.core.tracker_flow import TrackerFlow
+from bot.core.tracker_flow import STAGE_ACTION, TrackerFlow
 from interview.profile_store import from_stored
 from storage.models import ButtonToken
 from storage.repositories import ButtonSpec, Repositories
@@ -154,7 +154,9 @@ class Commands:
         return await self.interview.skip(thread.thread_id, msg.user_id)
 
     async def status(self, msg: IncomingMessage, rest: str) -> list[Reply]:
-        """List the user's opportunities."""
+        """List the user's opportunities, or show one (`/status O001`) with stage buttons."""
+        if rest.strip():
+            return await self.tracker.card(msg.user_id, rest.strip())
         return await self.tracker.status(msg.user_id)
 
     async def stage(self, msg: IncomingMessage, rest: str) -> list[Reply]:
@@ -187,6 +189,8 @@ class Commands:
             return [Reply(text=texts.FORGET_KEPT)]
         if token.action in REPLY_ACTIONS:
             return await self.reply.decide(token, press)
+        if token.action.startswith(f"{STAGE_ACTION}:"):
+            return await self.tracker.on_stage_button(token)
         logger.warning("button with unknown action %s", token.action)
         return [Reply(text=texts.BUTTON_UNKNOWN)]
 

@@ -81,7 +81,7 @@ REPLY_EDITED = "Done — your edited reply is final. Here it is, ready to copy:"
 REPLY_REJECTED = "Discarded — nothing was approved."
 REPLY_TRACKED = (
     "I'm tracking this conversation as opportunity {code}. If they write back, paste their "
-    "message here in this conversation."
+    "message here in this conversation; /status {code} moves it to another stage."
 )
 REPLY_EMPTY = "Usage: /reply <the employer's message>"
 
@@ -173,7 +173,10 @@ STATUS_EMPTY = (
     "No opportunities yet. Paste or forward a message from an employer and I'll draft a "
     "reply and start tracking it."
 )
-STATUS_FOOTER = '/stage O001 interviewing moves one; ask me e.g. "which ones need my action?"'
+STATUS_FOOTER = (
+    '/status O001 shows one with buttons to move it; ask me e.g. "which ones need my action?"'
+)
+STAGE_CARD_FOOTER = "Move it with a button, or /stage O001 <stage>"
 STAGE_USAGE = "Usage: /stage <id> <stage>, e.g. /stage O001 interviewing. Stages: {stages}."
 STAGE_UNKNOWN = "I can't find opportunity {code}. /status lists yours (ids look like O001)."
 STAGE_SET = "Moved {code} to {stage}."
