@@ -8,10 +8,12 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from bot.core import texts
-from bot.core.messages import ConversationKey, Reply
+from bot.core.messages import Button, ConversationKey, Reply
+from bot.core.reply_flow import FOLLOW_UP_ACTION
 from bot.messenger import Messenger
 from bot.runtime import App
 from storage.models import Thread
+from storage.repositories import ButtonSpec
 
 logger = logging.getLogger(__name__)
 
@@ -112,7 +114,12 @@ class ReminderSweep:
                 continue
             name = opp.company or opp.role or opp.code
             text = texts.SUGGEST_FOLLOW_UP.format(name=name, code=opp.code, days=days)
-            if await self._send(thread, text):
+            spec = ButtonSpec(f"{FOLLOW_UP_ACTION}:{opp.code}", texts.FOLLOW_UP_BUTTON)
+            card_id, (token,) = await self.app.repos.tokens.issue(
+                opp.user_id, [spec], thread_id=opp.thread_id
+            )
+            button = Button(spec.label, token, "primary", FOLLOW_UP_ACTION)
+            if await self._send(thread, text, buttons=(button,), card_id=card_id):
                 sent += 1
         return sent
 
@@ -122,10 +129,12 @@ class ReminderSweep:
         await self.app.repos.kv.set(flag, self.clock().isoformat())
         return True
 
-    async def _send(self, thread: Thread, text: str) -> bool:
+    async def _send(
+        self, thread: Thread, text: str, buttons: tuple[Button, ...] = (), card_id: str = ""
+    ) -> bool:
         messenger = self.messengers.get(thread.platform)
         if messenger is None:
             logger.info("no messenger for %s: reminder not sent", thread.platform)
             return False
-        await messenger.send(_key(thread), [Reply(text=text)])
+        await messenger.send(_key(thread), [Reply(text=text, buttons=buttons, card_id=card_id)])
         return True

@@ -7,7 +7,7 @@ import sqlite3
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from tests_support import CRYPTO, RESUME, decide
+from tests_support import CRYPTO, INVITATION, RESUME, decide
 
 from bot.core import texts
 from bot.core.messages import ButtonPress, ConversationKey, IncomingMessage, Reply
@@ -159,3 +159,34 @@ async def test_a_silent_employer_gets_one_follow_up_suggestion(app: App) -> None
     assert await sweep.suggest_follow_ups() == 1
     assert await sweep.suggest_follow_ups() == 0
     assert "CoinRocket (O001)" in messenger.sent[0][1]
+
+
+async def test_the_follow_up_button_drafts_a_follow_up_in_that_conversation(app: App) -> None:
+    key = msg("", "r1").key
+    card = next(r for r in await app.service.handle(msg(INVITATION, "r1")) if r.buttons)
+    await decide(app, ButtonPress(key, USER, next(b.token for b in card.buttons)))
+    opp = await app.repos.opportunities.for_thread(key.thread_id)
+    assert opp is not None
+    await app.repos.opportunities.set_stage(USER, opp.code, "replied")
+    clock = Clock()
+    clock.now += timedelta(days=8)
+
+    class Buttons(RecordingMessenger):
+        async def send(self, key: ConversationKey, replies: list[Reply]) -> None:
+            self.replies = replies
+
+    buttons = Buttons()
+    assert await ReminderSweep(app, {"console": buttons}, clock=clock).suggest_follow_ups() == 1
+    (suggestion,) = buttons.replies
+    assert [b.label for b in suggestion.buttons] == [texts.FOLLOW_UP_BUTTON]
+    replies = await decide(app, ButtonPress(key, USER, suggestion.buttons[0].token))
+    assert replies[0].text == texts.FOLLOW_UP_INTRO
+    draft = next(r for r in replies if r.card is not None)
+    assert draft.card is not None and "follow up" in draft.card.draft.lower()
+    assert "Globex" in draft.card.draft
+    approve = next(b.token for b in draft.buttons if b.label == "Approve")
+    await decide(app, ButtonPress(key, USER, approve))
+    exchanges = await app.repos.opportunities.exchanges(opp.id)
+    assert [e.outcome for e in exchanges] == ["approved", "approved"]
+    again = await decide(app, ButtonPress(key, USER, suggestion.buttons[0].token))
+    assert again[0].text == texts.BUTTON_STALE

@@ -18,7 +18,7 @@ RiskCategory = Literal[
     "draft_leak",
 ]
 MessageKind = Literal[
-    "invitation", "scheduling", "question", "offer", "rejection", "outreach", "other"
+    "invitation", "scheduling", "question", "offer", "rejection", "outreach", "follow_up", "other"
 ]
 
 # The judge's criteria and weights; a draft is approved at APPROVE_AT or above.

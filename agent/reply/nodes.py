@@ -69,7 +69,13 @@ class ReplyNodes:
 
     async def screen(self, state: ReplyState) -> dict[str, Any]:
         """Read the employer's message: who, what they ask, what is risky."""
-        message, screen = await self.engine.screener.screen(state["employer_text"], _profile(state))
+        follow_up = state.get("follow_up")
+        if follow_up:
+            # Our own follow-up: nothing new from the employer to screen.
+            message, screen = EmployerMessage(kind="follow_up", **follow_up), ScreenResult()
+        else:
+            text, profile = state["employer_text"], _profile(state)
+            message, screen = await self.engine.screener.screen(text, profile)
         return {
             "message": message.model_dump(),
             "screen": screen.model_dump(),

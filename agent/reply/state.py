@@ -23,3 +23,5 @@ class ReplyState(TypedDict, total=False):
     final_reply: str
     outcome: str
     opportunity: str
+    # Set for a follow-up the user asked for: the message facts come from the tracker.
+    follow_up: dict[str, Any] | None

@@ -48,6 +48,8 @@ _OPENERS: dict[str, str] = {
     "stay in touch should another role come up. I wish you all the best.",
     "outreach": "Thank you for reaching out{about}. It sounds interesting and I'd like to "
     "learn more. Could you share more details about the role, the team and the next steps?",
+    "follow_up": "I wanted to follow up on our conversation{about}. I'm still very interested "
+    "and would be glad to hear about any next steps.",
     "other": "Thank you for your message{about}. I'd be glad to hear more - please let me "
     "know what the next steps would be.",
 }
@@ -183,7 +185,7 @@ def compose(
     if any(f.category == "scam" for f in screen.flags):
         return "\n\n".join([greeting(message), SCAM_BODY, sign_off(profile, anonymous=True)])
     paragraphs = [greeting(message), opener(message)]
-    if message.kind != "rejection":
+    if message.kind not in ("rejection", "follow_up"):
         asked = answers(text, message, screen, profile)
         wants_fit = message.kind in ("invitation", "outreach")
         fit = relevant_skills(text, profile, " ".join(asked)) if wants_fit else ""

@@ -13,7 +13,7 @@ from bot.core import texts
 from bot.core.interview_flow import InterviewFlow
 from bot.core.messages import Attachment, Button, ButtonPress, Card, IncomingMessage, Reply
 from bot.core.profile_view import json_resume, profile_card
-from bot.core.reply_flow import ReplyFlow
+from bot.core.reply_flow import FOLLOW_UP_ACTION, ReplyFlow
 from bot.core.tracker_flow import STAGE_ACTION, TrackerFlow
 from interview.profile_store import from_stored
 from storage.models import ButtonToken
@@ -191,6 +191,8 @@ class Commands:
             return await self.reply.decide(token, press)
         if token.action.startswith(f"{STAGE_ACTION}:"):
             return await self.tracker.on_stage_button(token)
+        if token.action.startswith(f"{FOLLOW_UP_ACTION}:"):
+            return await self.reply.follow_up(token)
         logger.warning("button with unknown action %s", token.action)
         return [Reply(text=texts.BUTTON_UNKNOWN)]
 

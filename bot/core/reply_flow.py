@@ -19,6 +19,7 @@ from storage.repositories import Repositories
 logger = logging.getLogger(__name__)
 
 KIND = "reply"
+FOLLOW_UP_ACTION = "followup"
 # Actions that need the user's text; pressed without it, the next message supplies it.
 TEXT_ACTIONS = ("edit", "revise")
 DONE_TEXT = {
@@ -102,13 +103,35 @@ class ReplyFlow:
             thread.owner, thread.thread_id, state.interrupt.id, str(pending["action"]), text
         )
 
-    async def _run_message(self, user_id: str, thread_id: str, employer_text: str) -> list[Reply]:
-        await self.repos.events.log("received", user_id=user_id, thread_id=thread_id)
+    async def follow_up(self, token: ButtonToken) -> list[Reply]:
+        """Draft a follow-up in an opportunity's conversation (the card is already consumed)."""
+        code = token.action.split(":", 1)[1]
+        opp = await self.repos.opportunities.get_by_code(token.owner, code)
+        thread_id = token.thread_id or ""
+        if opp is None or opp.thread_id != thread_id:
+            return [Reply(text=texts.BUTTON_STALE, ephemeral=True)]
+        state, _ = await self.runner.snapshot(thread_id)
+        if state.interrupt is not None:
+            return [Reply(text=texts.REPLY_DECIDE_FIRST)]
+        facts = {"company": opp.company, "role": opp.role, "contact_name": opp.contact}
+        note = texts.FOLLOW_UP_NOTE.format(name=opp.company or opp.role or opp.code)
+        return await self._run_message(token.owner, thread_id, note, follow_up=facts)
+
+    async def _run_message(
+        self,
+        user_id: str,
+        thread_id: str,
+        employer_text: str,
+        follow_up: dict[str, str] | None = None,
+    ) -> list[Reply]:
+        if follow_up is None:
+            await self.repos.events.log("received", user_id=user_id, thread_id=thread_id)
         profile = await load_profile_context(self.repos.profiles, user_id)
         inputs = {
             "user_id": user_id,
             "employer_text": employer_text,
             "profile": profile.model_dump(),
+            "follow_up": follow_up,
         }
         try:
             result = await self.runner.start(thread_id, inputs)
@@ -116,6 +139,8 @@ class ReplyFlow:
             await self.repos.events.log("failed", user_id=user_id, thread_id=thread_id)
             return [failure_reply(exc)]
         intro = texts.REPLY_INTRO if not profile.skills else texts.REPLY_INTRO_PROFILE
+        if follow_up is not None:
+            intro = texts.FOLLOW_UP_INTRO
         return [Reply(text=intro), *await self._replies(user_id, thread_id, result)]
 
     async def _resume(

@@ -182,5 +182,11 @@ STAGE_UNKNOWN = "I can't find opportunity {code}. /status lists yours (ids look 
 STAGE_SET = "Moved {code} to {stage}."
 SUGGEST_FOLLOW_UP = (
     "No reply from {name} ({code}) for {days}+ days. A short, friendly follow-up often "
-    "helps — use /remind to be reminded again, or /stage {code} closed if it's over."
+    "helps — want me to draft one? (/stage {code} closed if it's over.)"
 )
+FOLLOW_UP_BUTTON = "Draft a follow-up"
+FOLLOW_UP_NOTE = (
+    "[No reply from {name} since the last message. The candidate wants to send a short "
+    "follow-up asking about next steps.]"
+)
+FOLLOW_UP_INTRO = "Here's a follow-up you could send:"
