@@ -76,21 +76,20 @@ class ReminderSweep:
     async def expire_approvals(self) -> int:
         """Expire drafts nobody decided on: the buttons stop working and nothing is approved."""
         before = _naive(self.clock() - self.config.approval_expire_after)
-        expired = 0
+        count = 0
         for token in await self.app.repos.tokens.pending("approve", before):
-            if not await self.app.repos.tokens.consume_card(token.card_id):
-                continue
             thread = await self.app.repos.threads.get(token.thread_id or "")
             if thread is None:
                 continue
             async with self.app.service.locks.hold(thread.thread_id):
-                await self.app.service.reply.cancel(thread)
-            await self.app.repos.events.log(
-                "expired", user_id=thread.owner, thread_id=thread.thread_id
-            )
-            await self._send(thread, texts.APPROVAL_EXPIRED)
-            expired += 1
-        return expired
+                expired = await self.app.service.reply.expire(token)
+            if expired:
+                await self.app.repos.events.log(
+                    "expired", user_id=thread.owner, thread_id=thread.thread_id
+                )
+                await self._send(thread, texts.APPROVAL_EXPIRED)
+                count += 1
+        return count
 
     async def nudge_interviews(self) -> int:
         """Nudge once about an interview left unfinished."""

@@ -287,6 +287,32 @@ class TokenRepository:
             )
             return bool(getattr(result, "rowcount", 0))
 
+    async def release_card(self, card_id: str) -> None:
+        """Make a consumed card's buttons work again (its action could not be carried out)."""
+        async with self.db.session() as s, s.begin():
+            await s.execute(
+                update(ButtonToken).where(ButtonToken.card_id == card_id).values(used_at=None)
+            )
+
+    async def consume_interrupt(self, interrupt_id: str) -> None:
+        """Mark every card of a resolved interrupt used."""
+        async with self.db.session() as s, s.begin():
+            await s.execute(
+                update(ButtonToken)
+                .where(ButtonToken.interrupt_id == interrupt_id, ButtonToken.used_at.is_(None))
+                .values(used_at=utcnow())
+            )
+
+    async def has_open_card(self, interrupt_id: str) -> bool:
+        """Tell whether an interrupt still has a card with working buttons."""
+        async with self.db.session() as s:
+            found = await s.scalar(
+                select(ButtonToken.token)
+                .where(ButtonToken.interrupt_id == interrupt_id, ButtonToken.used_at.is_(None))
+                .limit(1)
+            )
+            return found is not None
+
     async def pending(self, action: str, before: datetime) -> list[ButtonToken]:
         """Return unused buttons of an action created before `before` (one per card)."""
         async with self.db.session() as s:

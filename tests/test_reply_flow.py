@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from conftest import realworld
 from tests_support import CRYPTO, INJECTION, INVITATION, RESUME, decide
 
 from bot.core import texts
 from bot.core.messages import ButtonPress, ConversationKey, IncomingMessage, Reply
+from bot.core.runner import RunFailed
 from bot.runtime import App, open_app
 from bot.settings import Settings
 
@@ -197,3 +199,52 @@ async def test_the_pending_draft_is_shown_only_to_its_owner_while_pending(app: A
     assert await app.service.pending_draft(edit, "console:mallory") is None
     await decide(app, press(button(card, "Approve")))
     assert await app.service.pending_draft(edit, USER) is None
+
+
+async def test_someone_else_cannot_command_the_owners_conversation(app: App) -> None:
+    card = card_of(await app.service.handle(msg(CRYPTO)))
+    await decide(app, press(button(card, "Edit")))  # the owner waits to type the edit
+    for command in ("/reply I accept 40k and will sign.", "/cancel", "/skip", "/interview x"):
+        replies = await app.service.handle(msg(command, user="console:mallory"))
+        assert replies[0].text == texts.NOT_YOUR_CONVERSATION, command
+    assert (await app.repos.threads.get(KEY.thread_id)).status == "awaiting_input"  # type: ignore[union-attr]
+    help_text = await app.service.handle(msg("/help", user="console:mallory"))
+    assert "/interview" in help_text[0].text  # personal commands still work for them
+    done = await app.service.handle(msg("My own words."))
+    assert [r.text for r in done[:2]] == [texts.REPLY_EDITED, "My own words."]
+
+
+async def test_a_press_whose_run_fails_decides_nothing_and_can_be_pressed_again(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    card = card_of(await app.service.handle(msg(CRYPTO)))
+    runner = app.service.reply.runner
+    real_resume = runner.resume
+
+    async def timing_out(*args: object, **kwargs: object) -> None:
+        raise RunFailed("timeout")
+
+    monkeypatch.setattr(runner, "resume", timing_out)
+    failed = await app.service.press(press(button(card, "Approve")))
+    assert [r.text for r in failed] == [texts.RUN_TIMEOUT]  # no "Decided" notice
+    monkeypatch.setattr(runner, "resume", real_resume)
+    assert (await decide(app, press(button(card, "Approve"))))[0].text == texts.REPLY_APPROVED
+
+
+async def test_a_draft_whose_card_was_used_up_gets_its_card_again(app: App) -> None:
+    card = card_of(await app.service.handle(msg(CRYPTO)))
+    await app.repos.tokens.consume_card(card.card_id)  # as if the process died mid-press
+    replies = await app.service.handle(msg("hello?"))
+    assert replies[0].text == texts.REPLY_DECIDE_FIRST
+    fresh = card_of(replies)
+    assert (await decide(app, press(button(fresh, "Reject"))))[0].text == texts.REPLY_REJECTED
+
+
+async def test_expiry_only_rejects_the_draft_its_card_belongs_to(app: App) -> None:
+    old = card_of(await app.service.handle(msg(CRYPTO)))
+    await app.service.handle(msg("/cancel"))
+    new = card_of(await app.service.handle(msg(INVITATION)))
+    old_token = await app.repos.tokens.get(button(old, "Approve"))
+    assert old_token is not None and old_token.used_at is not None  # /cancel closed it
+    assert await app.service.reply.expire(old_token) is False
+    assert (await decide(app, press(button(new, "Approve"))))[0].text == texts.REPLY_APPROVED

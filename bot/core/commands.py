@@ -22,6 +22,10 @@ from storage.repositories import ButtonSpec, Repositories
 logger = logging.getLogger(__name__)
 
 REPLY_ACTIONS = ("approve", "edit", "revise", "reject")
+# Commands about the sender alone; anything else acts on the conversation and needs its owner.
+PERSONAL_COMMANDS = frozenset(
+    {"/help", "/start", "/status", "/stage", "/profile", "/export", "/forget", "/new"}
+)
 Handler = Callable[[IncomingMessage, str], Awaitable[list[Reply]]]
 Forgetter = Callable[[str], Awaitable[None]]
 
@@ -61,12 +65,13 @@ class Commands:
             "/stage": self.stage,
         }
 
+    def is_personal(self, text: str) -> bool:
+        """Tell whether a command only concerns its sender (not the conversation it is in)."""
+        return _split(text)[0] in PERSONAL_COMMANDS
+
     async def run(self, msg: IncomingMessage, text: str) -> list[Reply]:
         """Run the command at the start of `text`."""
-        name, _, rest = text.partition(" ")
-        first_line, _, more = name.partition("\n")
-        name = first_line.split("@", 1)[0].lower()  # Telegram appends @botname in groups
-        rest = (more + " " + rest).strip() if more else rest.strip()
+        name, rest = _split(text)
         handler = self.table.get(name)
         if handler is None:
             return [Reply(text=f"I don't know the command {name}. /help lists what I can do.")]
@@ -207,3 +212,11 @@ def due_in(text: str, now: datetime | None = None) -> datetime | None:
     if not 0 < amount <= 525_600:
         return None
     return (now or datetime.now(UTC)) + timedelta(**{units[cleaned[-1]]: amount})
+
+
+def _split(text: str) -> tuple[str, str]:
+    """Return a command's name (lower case, without Telegram's @botname) and its argument."""
+    name, _, rest = text.strip().partition(" ")
+    first_line, _, more = name.partition("\n")
+    name = first_line.split("@", 1)[0].lower()
+    return name, ((more + " " + rest).strip() if more else rest.strip())

@@ -56,15 +56,27 @@ class ReplyFlow:
             return [Reply(text=texts.EMPTY_MESSAGE)]
         if thread.status == "awaiting_input":
             return await self._provide_input(thread, text)
-        state, _ = await self.runner.snapshot(thread.thread_id)
+        state, midway = await self.runner.snapshot(thread.thread_id)
+        if midway:
+            return await self._recover(thread.owner, thread.thread_id)
         if state.interrupt is not None:
-            return [Reply(text=texts.REPLY_DECIDE_FIRST)]
+            replies = [Reply(text=texts.REPLY_DECIDE_FIRST)]
+            if not await self.repos.tokens.has_open_card(state.interrupt.id):
+                # Its card was used up by a press that never finished: show it again.
+                interrupt = state.interrupt
+                replies.append(
+                    await self._card(thread.owner, thread.thread_id, interrupt.id, interrupt.value)
+                )
+            return replies
         return await self._run_message(msg.user_id, thread.thread_id, text)
 
     async def decide(self, token: ButtonToken, press: ButtonPress) -> list[Reply]:
         """Carry out Approve / Edit / Revise / Reject on a pending draft (card already consumed)."""
         thread_id = token.thread_id or ""
-        state, _ = await self.runner.snapshot(thread_id)
+        state, midway = await self.runner.snapshot(thread_id)
+        if midway:
+            # A decision was taken but its run stopped before finishing (crash, timeout).
+            return await self._recover(token.owner, thread_id)
         if state.interrupt is None or state.interrupt.id != token.interrupt_id:
             return [Reply(text=texts.BUTTON_STALE, ephemeral=True)]
         text = press.text.strip()
@@ -90,7 +102,20 @@ class ReplyFlow:
         state, _ = await self.runner.snapshot(thread.thread_id)
         if state.interrupt is None:
             return [Reply(text=texts.NOTHING_TO_CANCEL)]
-        return await self._resume(thread.owner, thread.thread_id, state.interrupt.id, "reject", "")
+        return await self._resume_or_say(
+            thread.owner, thread.thread_id, state.interrupt.id, "reject"
+        )
+
+    async def expire(self, token: ButtonToken) -> bool:
+        """Discard the draft behind an old card, only if that very draft is still pending."""
+        thread_id = token.thread_id or ""
+        if not await self.repos.tokens.consume_card(token.card_id):
+            return False
+        state, _ = await self.runner.snapshot(thread_id)
+        if state.interrupt is None or state.interrupt.id != token.interrupt_id:
+            return False
+        await self._resume(token.owner, thread_id, state.interrupt.id, "reject", "")
+        return True
 
     async def _provide_input(self, thread: Thread, text: str) -> list[Reply]:
         raw = await self.repos.kv.get(_pending_key(thread.thread_id))
@@ -99,8 +124,9 @@ class ReplyFlow:
         if state.interrupt is None or state.interrupt.id != pending.get("interrupt_id"):
             await self.repos.threads.set_status(thread.thread_id, "done")
             return [Reply(text=texts.BUTTON_STALE)]
-        return await self._resume(
-            thread.owner, thread.thread_id, state.interrupt.id, str(pending["action"]), text
+        action = str(pending["action"])
+        return await self._resume_or_say(
+            thread.owner, thread.thread_id, state.interrupt.id, action, text
         )
 
     async def follow_up(self, token: ButtonToken) -> list[Reply]:
@@ -146,15 +172,35 @@ class ReplyFlow:
     async def _resume(
         self, user_id: str, thread_id: str, interrupt_id: str, action: str, text: str
     ) -> list[Reply]:
-        await self.repos.kv.delete(_pending_key(thread_id))
+        """Answer the interrupt; a failed run raises RunFailed with nothing decided."""
         try:
             result = await self.runner.resume(
                 thread_id, interrupt_id, {"action": action, "text": text}
             )
-        except RunFailed as exc:
+        except RunFailed:
             await self.repos.events.log("failed", user_id=user_id, thread_id=thread_id)
-            return [failure_reply(exc)]
+            raise
+        await self.repos.kv.delete(_pending_key(thread_id))
+        await self.repos.tokens.consume_interrupt(interrupt_id)
         return await self._replies(user_id, thread_id, result)
+
+    async def _resume_or_say(
+        self, user_id: str, thread_id: str, interrupt_id: str, action: str, text: str = ""
+    ) -> list[Reply]:
+        try:
+            return await self._resume(user_id, thread_id, interrupt_id, action, text)
+        except RunFailed as exc:
+            return [failure_reply(exc)]
+
+    async def _recover(self, user_id: str, thread_id: str) -> list[Reply]:
+        try:
+            result = await self.runner.recover(thread_id)
+        except RunFailed as exc:
+            return [failure_reply(exc)]
+        return [
+            Reply(text=texts.CATCHING_UP_REPLY),
+            *await self._replies(user_id, thread_id, result),
+        ]
 
     async def _replies(self, user_id: str, thread_id: str, result: RunResult) -> list[Reply]:
         if result.interrupt is not None:

@@ -13,6 +13,8 @@ from bot.core.interview_flow import InterviewFlow
 from bot.core.locks import ThreadLocks
 from bot.core.messages import ButtonPress, IncomingMessage, Reply
 from bot.core.reply_flow import ReplyFlow
+from bot.core.runner import RunFailed
+from bot.core.threads import failure_reply
 from bot.metrics import Metrics
 from storage.models import Thread
 from storage.repositories import Repositories
@@ -87,18 +89,23 @@ class ConversationService:
         async with self.locks.hold(token.thread_id or f"user:{token.owner}"):
             if not await self.repos.tokens.consume_card(token.card_id):
                 return [Reply(text=texts.BUTTON_STALE, ephemeral=True)]
-            decided = Reply(
-                text=texts.CARD_DECIDED.format(label=token.label), decided_card=token.card_id
-            )
             try:
                 replies = await self.commands.on_button(token, press)
+            except RunFailed as exc:
+                # Nothing was decided: the buttons work again.
+                await self.repos.tokens.release_card(token.card_id)
+                return [failure_reply(exc)]
             except Exception:
                 logger.exception("failed to handle a button on thread %s", token.thread_id)
+                await self.repos.tokens.release_card(token.card_id)
                 await self.repos.events.log(
                     "failed", user_id=press.user_id, thread_id=token.thread_id
                 )
-                replies = [Reply(text=texts.RUN_FAILED)]
-            return [decided, *replies]
+                return [Reply(text=texts.RUN_FAILED)]
+        if any(r.ephemeral for r in replies):
+            return replies
+        decided = texts.CARD_DECIDED.format(label=token.label)
+        return [Reply(text=decided, decided_card=token.card_id), *replies]
 
     async def pending_draft(self, token: str, user_id: str) -> str | None:
         """Return the draft behind a still-pending card's button, for its owner only."""
@@ -109,10 +116,14 @@ class ConversationService:
 
     async def _dispatch(self, msg: IncomingMessage) -> list[Reply]:
         text = msg.text.strip()
-        if text.startswith("/"):
-            return await self.commands.run(msg, text)
         thread = await self.repos.threads.get(msg.key.thread_id)
-        if thread is not None and thread.owner != msg.user_id:
+        foreign = thread is not None and thread.owner != msg.user_id
+        if text.startswith("/"):
+            # In someone else's conversation only commands about oneself may run.
+            if foreign and not self.commands.is_personal(text):
+                return [Reply(text=texts.NOT_YOUR_CONVERSATION)]
+            return await self.commands.run(msg, text)
+        if foreign:
             return [Reply(text=texts.NOT_YOUR_CONVERSATION)]
         if thread is not None and thread.kind == "reply":
             if thread.status == "done" and is_tracker_question(msg.text):

@@ -115,6 +115,9 @@ CATCHING_UP = (
     "I was interrupted while handling your previous answer, so I've picked up where we "
     "left off. Please answer this one:"
 )
+CATCHING_UP_REPLY = (
+    "I was interrupted while finishing your last decision, so I've picked up where we left off:"
+)
 RUN_TIMEOUT = (
     "Sorry — that took too long and I stopped. Nothing you sent is lost; please send your "
     "last message again."
