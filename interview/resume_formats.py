@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import itertools
 import logging
+import zipfile
 from typing import Any
 
 import docx
@@ -19,6 +20,9 @@ from interview.resume_errors import ResumeInputError, unreadable
 logger = logging.getLogger(__name__)
 
 # A resume is a few pages; reading further only burns time on a file we will refuse.
+# A real resume's DOCX inflates to a few MB at most; a zip bomb to gigabytes.
+MAX_DOCX_INFLATED_BYTES = 40 * 1024 * 1024
+MAX_DOCX_RATIO = 200
 MAX_PDF_PAGES = 30
 
 _MC_FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
@@ -53,6 +57,7 @@ def _encrypted() -> ResumeInputError:
 
 def docx_text(data: bytes) -> str:
     """Return the text of a DOCX's first header and body, or raise ResumeInputError."""
+    _refuse_zip_bomb(data)
     try:
         document = docx.Document(io.BytesIO(data))
         header = document.sections[0].header if document.sections else None
@@ -62,6 +67,20 @@ def docx_text(data: bytes) -> str:
         logger.info("Could not parse a DOCX resume: %s", type(exc).__name__)
         raise unreadable("DOCX") from exc
     return "\n".join(blocks)
+
+
+def _refuse_zip_bomb(data: bytes) -> None:
+    """Refuse a DOCX whose parts would inflate far beyond any real resume."""
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            sizes = [(i.file_size, i.compress_size) for i in archive.infolist()]
+    except (zipfile.BadZipFile, OSError, ValueError) as exc:
+        raise unreadable("DOCX") from exc
+    inflated = sum(size for size, _ in sizes)
+    ratio = max((size / max(packed, 1) for size, packed in sizes), default=0.0)
+    if inflated > MAX_DOCX_INFLATED_BYTES or ratio > MAX_DOCX_RATIO:
+        logger.info("Refused a DOCX that would inflate to %d bytes", inflated)
+        raise unreadable("DOCX")
 
 
 def _blocks(container: Any) -> list[str]:

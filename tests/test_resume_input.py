@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import re
+import zipfile
 from pathlib import Path
 
 import docx
@@ -651,3 +652,17 @@ def test_real_resume_as_pdf_roundtrip() -> None:
     result = read_resume_file("resume.pdf", text_pdf(ascii_lines))
 
     assert result.text.split() == " ".join(ascii_lines).split()
+
+
+def test_a_docx_zip_bomb_is_refused_without_parsing(monkeypatch: pytest.MonkeyPatch) -> None:
+    parsed: list[object] = []
+    monkeypatch.setattr("interview.resume_formats.docx.Document", parsed.append)
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("[Content_Types].xml", "<Types/>")
+        archive.writestr("word/document.xml", b"<w:document>" + b" " * (60 * 1024 * 1024))
+    assert len(buffer.getvalue()) < 1024 * 1024  # small on the wire
+    with pytest.raises(ResumeInputError) as error:
+        read_resume_file("resume.docx", buffer.getvalue())
+    assert error.value.reason == "unreadable"
+    assert parsed == []  # refused before python-docx saw it
