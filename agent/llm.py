@@ -232,6 +232,17 @@ class ModelGateway:
         if not self.breaker.allow():
             logger.info("LLM circuit open; skipping model call purpose=%s", purpose)
             raise ModelUnavailable("the model circuit is open")
+        try:
+            return await self._attempts(attempt, purpose)
+        except asyncio.CancelledError:
+            # The caller's own deadline ran out mid-call: a hung model must still count,
+            # or the breaker never opens and every turn waits for the full run timeout.
+            self.breaker.record_failure()
+            raise
+
+    async def _attempts(
+        self, attempt: Callable[[], Awaitable[tuple[R, AIMessage]]], purpose: str
+    ) -> R:
         attempts = self._config.max_retries + 1
         for number in range(1, attempts + 1):
             started = time.perf_counter()

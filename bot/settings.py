@@ -22,8 +22,8 @@ class Settings(BaseSettings):
     openai_api_key: SecretStr | None = None
     openai_base_url: str | None = None
     openai_model: str = "gpt-4o-mini"
-    llm_timeout_s: float = Field(default=30.0, alias="CAREER_BOT_LLM_TIMEOUT")
-    llm_max_retries: int = Field(default=2, alias="CAREER_BOT_LLM_RETRIES")
+    llm_timeout_s: float = Field(default=20.0, gt=0, alias="CAREER_BOT_LLM_TIMEOUT")
+    llm_max_retries: int = Field(default=1, ge=0, le=5, alias="CAREER_BOT_LLM_RETRIES")
 
     database_url: str | None = None
     career_bot_data_dir: Path = Path("data")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 from typing import Any
@@ -62,7 +63,8 @@ def make_gateway(
     async def fake_sleep(seconds: float) -> None:
         sleeps.append(seconds)
 
-    cfg = LLMConfig(api_key="k", base_url=None, **{"timeout_s": 0.05, **config})
+    # Generous by default: only the tests of hanging models shorten it.
+    cfg = LLMConfig(api_key="k", base_url=None, **{"timeout_s": 10.0, **config})
     gateway = ModelGateway(model, cfg, usage_sink=sink, sleep=fake_sleep)
     return gateway, model, records, sleeps
 
@@ -86,7 +88,7 @@ async def test_structured_happy_path_records_usage() -> None:
 
 
 async def test_timeout_is_retried_then_succeeds() -> None:
-    gateway, model, records, sleeps = make_gateway([HANG, GOOD])
+    gateway, model, records, sleeps = make_gateway([HANG, GOOD], timeout_s=0.5)
     result = await gateway.structured(Verdict, PROMPT, purpose="judge")
     assert result.label == "fine"
     assert model.calls == 2 and len(sleeps) == 1
@@ -95,7 +97,9 @@ async def test_timeout_is_retried_then_succeeds() -> None:
 
 
 async def test_repeated_timeouts_raise_model_unavailable_with_backoff() -> None:
-    gateway, model, records, sleeps = make_gateway([HANG, HANG, HANG], max_retries=2)
+    gateway, model, records, sleeps = make_gateway(
+        [HANG, HANG, HANG], max_retries=2, timeout_s=0.5
+    )
     with pytest.raises(ModelUnavailable):
         await gateway.structured(Verdict, PROMPT, purpose="judge")
     assert model.calls == 3
@@ -141,7 +145,9 @@ async def test_authentication_error_is_not_retried() -> None:
 async def test_failures_log_purpose_and_error_class_but_not_prompt(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    gateway, _, _, _ = make_gateway([ConnectionError("Jane Roe"), HANG], max_retries=1)
+    gateway, _, _, _ = make_gateway(
+        [ConnectionError("Jane Roe"), HANG], max_retries=1, timeout_s=0.5
+    )
     with caplog.at_level(logging.DEBUG, logger="agent.llm"), pytest.raises(ModelUnavailable):
         await gateway.structured(Verdict, PROMPT, purpose="judge")
     assert "purpose=judge" in caplog.text and "ConnectionError" in caplog.text
@@ -285,3 +291,15 @@ def test_load_prompt_reads_packaged_files() -> None:
     assert "{resume}" in load_prompt("interview", "prompts/analyze_resume.txt")
     with pytest.raises(FileNotFoundError):
         load_prompt("interview", "prompts/missing.txt")
+
+
+async def test_a_call_cancelled_by_the_callers_deadline_counts_against_the_breaker() -> None:
+    model = ScriptedChatModel(script=[HANG] * 5)
+    config = LLMConfig(api_key="k", base_url=None, timeout_s=30, max_retries=0, failure_threshold=2)
+    gateway = ModelGateway(model, config)
+    for _ in range(2):
+        with pytest.raises(TimeoutError):
+            await asyncio.wait_for(gateway.text([HumanMessage("hi")], purpose="write"), 0.05)
+    assert gateway.breaker.state == "open"
+    with pytest.raises(ModelUnavailable):
+        await gateway.text([HumanMessage("hi")], purpose="write")
