@@ -55,7 +55,7 @@ class ConversationService:
 
     async def handle(self, msg: IncomingMessage) -> list[Reply]:
         """Handle one incoming message and return the replies to send."""
-        if not self._allowed(msg.user_id):
+        if not self.is_allowed(msg.user_id):
             return self._refuse(msg.user_id)
         if len(msg.text) > MAX_MESSAGE_CHARS:
             length, limit = len(msg.text), MAX_MESSAGE_CHARS
@@ -78,7 +78,7 @@ class ConversationService:
 
     async def press(self, press: ButtonPress) -> list[Reply]:
         """Handle a button press: only the owner, only once, only while still pending."""
-        if not self._allowed(press.user_id):
+        if not self.is_allowed(press.user_id):
             return self._refuse(press.user_id)
         token = await self.repos.tokens.get(press.token)
         if token is None:
@@ -167,7 +167,9 @@ class ConversationService:
             return [Reply(text=texts.EMPTY_MESSAGE)]
         return await self.interview.answer(thread.thread_id, msg.user_id, msg.text.strip())
 
-    def _allowed(self, user_id: str) -> bool:
+    def is_allowed(self, user_id: str) -> bool:
+        """Tell whether ALLOWED_USERS lets this `platform:id` use the bot (adapters check it
+        before costly work such as downloading files)."""
         return not self.config.allowed_users or user_id in self.config.allowed_users
 
     def _refuse(self, user_id: str) -> list[Reply]:

@@ -148,7 +148,7 @@ class SlackHandlers:
         return not event_id or await self.app.repos.events.claim_event_id(EVENT_SOURCE, event_id)
 
     async def _converse(self, inbound: Inbound, turn: Turn) -> None:
-        if not self._allowed(inbound.message.user_id):
+        if not self.service.is_allowed(inbound.message.user_id):
             # No placeholder and no download for people not on ALLOWED_USERS: the core
             # answers them with one polite refusal.
             refusal = await self.service.handle(replace(inbound.message, text="", files=()))
@@ -162,10 +162,6 @@ class SlackHandlers:
         else:
             replies = await self.service.handle(replace(inbound.message, files=files))
         await self.poster.deliver(turn.channel, turn.root, replies, placeholder=turn.placeholder)
-
-    def _allowed(self, user: str) -> bool:
-        allowlist = self.app.settings.allowlist
-        return not allowlist or user in allowlist
 
     async def _button(self, client: AsyncWebClient, ctx: PressContext) -> None:
         if ctx.action in MODAL_ACTIONS and await self._open_modal(client, ctx):

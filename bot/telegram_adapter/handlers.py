@@ -83,6 +83,11 @@ class TelegramHandlers:
         message = update.message
         if message is None or message.document is None or not parse.is_addressed(message, self.bot):
             return
+        if message.from_user is None or not self.service.is_allowed(
+            parse.user_id(message.from_user)
+        ):
+            await self._converse(message)  # the core refuses; nothing is downloaded
+            return
         where = parse.target(message)
         refusal = files.refusal(message.document)
         if refusal is not None:

@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 from conftest import make_settings
 from test_resume_input import text_pdf
-from tests_support import RESUME
+from tests_support import RESUME, served
 
+from bot.core import texts
 from bot.core.messages import ConversationKey, Reply
 from bot.runtime import ConfigurationError, open_app
 from bot.settings import Settings
@@ -42,6 +43,28 @@ async def test_an_oversized_document_is_refused_before_downloading(tg: Harness) 
     reply = (await tg.replies_to(update["message"]["message_id"]))[0]
     assert "MB" in reply.params["text"] and "paste the text" in reply.params["text"]
     assert not tg.api.of("getFile") and not tg.api.downloads
+
+
+async def test_a_stranger_is_refused_before_their_document_is_downloaded(
+    tmp_path: Path, api: BotApiStandIn
+) -> None:
+    settings = make_settings(
+        tmp_path,
+        telegram_bot_token=TOKEN,
+        telegram_api_url=api.url,
+        telegram_webhook_secret=SECRET,
+        allowed_users="telegram:1",
+    )
+    async with open_app(settings) as app:
+        platform = TelegramPlatform(app, webhook=True)
+        async with served(app, platform) as client:
+            tg = Harness(app, platform, api, client)
+            api.add_file("pdf-9", text_pdf(PDF_LINES))
+            update = document_update("pdf-9", "cv.pdf", "application/pdf", 4000)
+            await tg.send(update)
+            reply = (await tg.replies_to(update["message"]["message_id"]))[0]
+            assert reply.params["text"] == texts.NOT_ALLOWED
+            assert not api.of("getFile") and not api.downloads
 
 
 async def test_an_image_document_gets_a_friendly_hint(tg: Harness) -> None:
