@@ -115,7 +115,7 @@ class ConsoleChat:
 
     async def _new_thread(self) -> None:
         current = int(await self.app.repos.kv.get(THREAD_KEY) or "1")
-        await self.app.repos.kv.set(THREAD_KEY, str(current + 1))
+        await self.app.repos.kv.set(THREAD_KEY, str(current + 1), owner=USER_ID)
         self._print(render_reply(Reply(text="Started a new conversation.")))
 
     async def _read_line(self, *, prompt: bool = True) -> str | None:

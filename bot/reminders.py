@@ -66,7 +66,7 @@ class ReminderSweep:
         before = _naive(self.clock() - self.config.approval_remind_after)
         sent = 0
         for token in await self.app.repos.tokens.pending("approve", before):
-            if not await self._once(f"reminded:{token.card_id}"):
+            if not await self._once(f"reminded:{token.card_id}", token.owner):
                 continue
             thread = await self.app.repos.threads.get(token.thread_id or "")
             if thread is not None and await self._send(thread, texts.REMIND_APPROVAL):
@@ -96,7 +96,7 @@ class ReminderSweep:
         before = _naive(self.clock() - self.config.interview_nudge_after)
         sent = 0
         for thread in await self.app.repos.threads.idle("interview", "active", before):
-            if await self._once(f"nudged:{thread.thread_id}") and await self._send(
+            if await self._once(f"nudged:{thread.thread_id}", thread.owner) and await self._send(
                 thread, texts.NUDGE_INTERVIEW
             ):
                 sent += 1
@@ -109,7 +109,7 @@ class ReminderSweep:
         for opp in await self.app.repos.opportunities.stale(self.clock(), days, ("replied",)):
             flag = f"follow_up:{opp.code}:{opp.user_id}:{opp.last_activity_at.isoformat()}"
             thread = await self.app.repos.threads.get(opp.thread_id)
-            if thread is None or not await self._once(flag):
+            if thread is None or not await self._once(flag, opp.user_id):
                 continue
             name = opp.company or opp.role or opp.code
             text = texts.SUGGEST_FOLLOW_UP.format(name=name, code=opp.code, days=days)
@@ -122,10 +122,10 @@ class ReminderSweep:
                 sent += 1
         return sent
 
-    async def _once(self, flag: str) -> bool:
+    async def _once(self, flag: str, owner: str) -> bool:
         if await self.app.repos.kv.get(flag):
             return False
-        await self.app.repos.kv.set(flag, self.clock().isoformat())
+        await self.app.repos.kv.set(flag, self.clock().isoformat(), owner=owner)
         return True
 
     async def _send(

@@ -49,6 +49,10 @@ class ReminderScheduler(Protocol):
         """Schedule a user's reminder in a conversation."""
         ...
 
+    def count_user_jobs(self, user_id: str) -> int:
+        """Return how many reminders a user has waiting."""
+        ...
+
     def remove_user_jobs(self, user_id: str) -> int:
         """Remove a user's reminders."""
         ...

@@ -66,6 +66,11 @@ class Scheduler:
         )
         return job_id
 
+    def count_user_jobs(self, user_id: str) -> int:
+        """Return how many reminders a user has waiting."""
+        prefix = f"remind:{user_id}:"
+        return sum(1 for job in self.scheduler.get_jobs() if job.id.startswith(prefix))
+
     def remove_user_jobs(self, user_id: str) -> int:
         """Remove every reminder of a user (for /forget)."""
         removed = 0

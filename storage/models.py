@@ -165,3 +165,5 @@ class KeyValue(Base):
     __tablename__ = "kv"
     key: Mapped[str] = mapped_column(String(200), primary_key=True)
     value: Mapped[str] = mapped_column(Text)
+    # The user a row is about, so that /forget erases it; None for process-wide rows.
+    owner: Mapped[str | None] = mapped_column(String(128), index=True, nullable=True)

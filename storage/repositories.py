@@ -89,7 +89,7 @@ class UserRepository:
                 (Event, Event.user_id),
             ):
                 await s.execute(delete(model).where(column == user_id))
-            await s.execute(delete(KeyValue).where(KeyValue.key.like(f"%:{user_id}")))
+            await s.execute(delete(KeyValue).where(KeyValue.owner == user_id))
             await s.execute(delete(User).where(User.id == user_id))
         return thread_ids
 
@@ -388,14 +388,14 @@ class KeyValueRepository:
             row = await s.get(KeyValue, key)
             return row.value if row else None
 
-    async def set(self, key: str, value: str) -> None:
-        """Set a value."""
+    async def set(self, key: str, value: str, owner: str | None = None) -> None:
+        """Set a value; `owner` is the user it is about (erased with them by /forget)."""
         async with self.db.session() as s, s.begin():
             row = await s.get(KeyValue, key)
             if row is None:
-                s.add(KeyValue(key=key, value=value))
+                s.add(KeyValue(key=key, value=value, owner=owner))
             else:
-                row.value = value
+                row.value, row.owner = value, owner
 
     async def delete(self, key: str) -> None:
         """Remove a value (no error when absent)."""

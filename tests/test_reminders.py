@@ -7,9 +7,11 @@ import sqlite3
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import pytest
 from tests_support import CRYPTO, INVITATION, RESUME, decide
 
 from bot.core import texts
+from bot.core.commands import MAX_REMINDERS_PER_USER, due_in
 from bot.core.messages import ButtonPress, ConversationKey, IncomingMessage, Reply
 from bot.reminders import ReminderSweep
 from bot.runtime import App, open_app
@@ -190,3 +192,31 @@ async def test_the_follow_up_button_drafts_a_follow_up_in_that_conversation(app:
     assert [e.outcome for e in exchanges] == ["approved", "approved"]
     again = await decide(app, ButtonPress(key, USER, suggestion.buttons[0].token))
     assert again[0].text == texts.BUTTON_STALE
+
+
+@pytest.mark.parametrize(
+    ("text", "ok"),
+    [
+        ("30m", True),
+        ("2h", True),
+        ("3d", True),
+        ("52w", True),
+        ("53w", False),
+        ("525600w", False),
+        ("0d", False),
+        ("d", False),
+        ("3x", False),
+        ("-1d", False),
+    ],
+)
+def test_due_in(text: str, ok: bool) -> None:
+    assert (due_in(text) is not None) is ok
+
+
+async def test_reminders_per_user_are_capped(settings: Settings) -> None:
+    app, scheduler = await boot(settings, RecordingMessenger())
+    for i in range(MAX_REMINDERS_PER_USER):
+        scheduler.remind_at(USER, msg("", f"t{i}").key, datetime.now(UTC) + timedelta(days=1), "x")
+    replies = await app.service.handle(msg("/remind 2h one more", "r1"))
+    assert replies[0].text == texts.REMIND_TOO_MANY.format(limit=MAX_REMINDERS_PER_USER)
+    await shutdown(app, scheduler)

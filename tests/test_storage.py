@@ -70,10 +70,12 @@ async def test_forget_removes_only_that_users_rows(tmp_path: Path) -> None:
             owner=user,
             kind="interview",
         )
-        await repos.kv.set(f"console_thread:{user}", "3")
+        await repos.kv.set(f"console_thread:{user}", "3", owner=user)
+        await repos.kv.set(f"nudged:t-{user}", "x", owner=user)
     assert await repos.users.forget("console:a") == ["t-console:a"]
     assert await repos.profiles.skills("console:a") == []
     assert await repos.kv.get("console_thread:console:a") is None
+    assert await repos.kv.get("nudged:t-console:a") is None
     assert [s.name for s in await repos.profiles.skills("console:b")] == ["SQL"]
     assert await repos.threads.get("t-console:b") is not None
     assert await repos.kv.get("console_thread:console:b") == "3"

@@ -22,6 +22,8 @@ from storage.repositories import ButtonSpec, Repositories
 logger = logging.getLogger(__name__)
 
 REPLY_ACTIONS = ("approve", "edit", "revise", "reject")
+MAX_REMIND_AHEAD = timedelta(days=366)
+MAX_REMINDERS_PER_USER = 50
 # Commands about the sender alone; anything else acts on the conversation and needs its owner.
 PERSONAL_COMMANDS = frozenset(
     {"/help", "/start", "/status", "/stage", "/profile", "/export", "/forget", "/new"}
@@ -177,6 +179,8 @@ class Commands:
         scheduler = self.hooks.scheduler
         if scheduler is None:
             return [Reply(text=texts.REMIND_UNAVAILABLE)]
+        if scheduler.count_user_jobs(msg.user_id) >= MAX_REMINDERS_PER_USER:
+            return [Reply(text=texts.REMIND_TOO_MANY.format(limit=MAX_REMINDERS_PER_USER))]
         scheduler.remind_at(msg.user_id, msg.key, when, note.strip() or texts.REMIND_DEFAULT)
         return [Reply(text=texts.REMIND_SET.format(when=when.strftime("%Y-%m-%d %H:%M UTC")))]
 
@@ -208,10 +212,10 @@ def due_in(text: str, now: datetime | None = None) -> datetime | None:
     cleaned = text.strip().lower()
     if len(cleaned) < 2 or cleaned[-1] not in units or not cleaned[:-1].isdigit():
         return None
-    amount = int(cleaned[:-1])
-    if not 0 < amount <= 525_600:
+    delay = timedelta(**{units[cleaned[-1]]: int(cleaned[:-1])})
+    if not timedelta(0) < delay <= MAX_REMIND_AHEAD:
         return None
-    return (now or datetime.now(UTC)) + timedelta(**{units[cleaned[-1]]: amount})
+    return (now or datetime.now(UTC)) + delay
 
 
 def _split(text: str) -> tuple[str, str]:

@@ -82,7 +82,7 @@ class ReplyFlow:
         text = press.text.strip()
         if token.action in TEXT_ACTIONS and not text:
             pending = json.dumps({"action": token.action, "interrupt_id": token.interrupt_id})
-            await self.repos.kv.set(_pending_key(thread_id), pending)
+            await self.repos.kv.set(_pending_key(thread_id), pending, owner=token.owner)
             await self.repos.threads.set_status(thread_id, "awaiting_input")
             prompt = texts.ASK_EDIT if token.action == "edit" else texts.ASK_REVISE
             return [Reply(text=prompt, expects_text=True)]

@@ -165,7 +165,11 @@ NUDGE_INTERVIEW = (
     '"skip" it, or say "stop" to finish with what we have.'
 )
 REMINDER = "Reminder: {text}"
-REMIND_USAGE = "Usage: /remind <when> [note], e.g. /remind 3d follow up with Acme (m, h, d or w)."
+REMIND_USAGE = (
+    "Usage: /remind <when> [note], e.g. /remind 3d follow up with Acme "
+    "(m, h, d or w; at most a year ahead)."
+)
+REMIND_TOO_MANY = "You already have {limit} reminders waiting; that's the most I keep."
 REMIND_UNAVAILABLE = (
     "Reminders are sent by the scheduler of `career-bot run` or `career-bot serve` (Slack or "
     "Telegram); this console chat has none."
