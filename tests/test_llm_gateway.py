@@ -97,9 +97,7 @@ async def test_timeout_is_retried_then_succeeds() -> None:
 
 
 async def test_repeated_timeouts_raise_model_unavailable_with_backoff() -> None:
-    gateway, model, records, sleeps = make_gateway(
-        [HANG, HANG, HANG], max_retries=2, timeout_s=0.5
-    )
+    gateway, model, records, sleeps = make_gateway([HANG, HANG, HANG], max_retries=2, timeout_s=0.5)
     with pytest.raises(ModelUnavailable):
         await gateway.structured(Verdict, PROMPT, purpose="judge")
     assert model.calls == 3
