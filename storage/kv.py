@@ -1,0 +1,43 @@
+"""Small string settings, each optionally owned by a user."""
+
+from __future__ import annotations
+
+from sqlalchemy import delete
+
+from storage.db import Database
+from storage.models import (
+    KeyValue,
+)
+
+
+class KeyValueRepository:
+    """Small string settings."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    async def get(self, key: str) -> str | None:
+        """Return a value, or None."""
+        async with self.db.session() as s:
+            row = await s.get(KeyValue, key)
+            return row.value if row else None
+
+    async def set(self, key: str, value: str, owner: str | None = None) -> None:
+        """Set a value; `owner` is the user it is about (erased with them by /forget)."""
+        async with self.db.session() as s, s.begin():
+            row = await s.get(KeyValue, key)
+            if row is None:
+                s.add(KeyValue(key=key, value=value, owner=owner))
+            else:
+                row.value, row.owner = value, owner
+
+    async def delete(self, key: str) -> None:
+        """Remove a value (no error when absent)."""
+        async with self.db.session() as s, s.begin():
+            await s.execute(delete(KeyValue).where(KeyValue.key == key))
+
+    async def delete_prefix(self, prefix: str) -> None:
+        """Remove every value whose key starts with `prefix`."""
+        escaped = prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+        async with self.db.session() as s, s.begin():
+            await s.execute(delete(KeyValue).where(KeyValue.key.like(f"{escaped}%", escape="\\")))
