@@ -11,6 +11,7 @@ from bot.core import texts
 from bot.core.messages import Button, ConversationKey, Reply
 from bot.core.reply_flow import FOLLOW_UP_ACTION
 from bot.messenger import Messenger
+from bot.quiet_hours import user_quiet_until
 from bot.runtime import App
 from storage.models import Thread
 from storage.repositories import ButtonSpec
@@ -66,6 +67,8 @@ class ReminderSweep:
         before = _naive(self.clock() - self.config.approval_remind_after)
         sent = 0
         for token in await self.app.repos.tokens.pending("approve", before):
+            if await self._quiet(token.owner):
+                continue
             if not await self._once(f"reminded:{token.card_id}", token.owner):
                 continue
             thread = await self.app.repos.threads.get(token.thread_id or "")
@@ -79,8 +82,8 @@ class ReminderSweep:
         count = 0
         for token in await self.app.repos.tokens.pending("approve", before):
             thread = await self.app.repos.threads.get(token.thread_id or "")
-            if thread is None:
-                continue
+            if thread is None or await self._quiet(token.owner):
+                continue  # at night the draft simply waits until morning to expire
             async with self.app.service.locks.hold(thread.thread_id):
                 expired = await self.app.service.reply.expire(token)
             if expired:
@@ -96,6 +99,8 @@ class ReminderSweep:
         before = _naive(self.clock() - self.config.interview_nudge_after)
         sent = 0
         for thread in await self.app.repos.threads.idle("interview", "active", before):
+            if await self._quiet(thread.owner):
+                continue
             if await self._once(f"nudged:{thread.thread_id}", thread.owner) and await self._send(
                 thread, texts.NUDGE_INTERVIEW
             ):
@@ -109,7 +114,9 @@ class ReminderSweep:
         for opp in await self.app.repos.opportunities.stale(self.clock(), days, ("replied",)):
             flag = f"follow_up:{opp.code}:{opp.user_id}:{opp.last_activity_at.isoformat()}"
             thread = await self.app.repos.threads.get(opp.thread_id)
-            if thread is None or not await self._once(flag, opp.user_id):
+            if thread is None or await self._quiet(opp.user_id):
+                continue
+            if not await self._once(flag, opp.user_id):
                 continue
             name = opp.company or opp.role or opp.code
             text = texts.SUGGEST_FOLLOW_UP.format(name=name, code=opp.code, days=days)
@@ -121,6 +128,9 @@ class ReminderSweep:
             if await self._send(thread, text, buttons=(button,), card_id=card_id):
                 sent += 1
         return sent
+
+    async def _quiet(self, user_id: str) -> bool:
+        return await user_quiet_until(self.app.repos.kv, user_id, self.clock()) is not None
 
     async def _once(self, flag: str, owner: str) -> bool:
         if await self.app.repos.kv.get(flag):

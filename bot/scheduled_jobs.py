@@ -6,17 +6,20 @@ import logging
 
 from bot.core import texts
 from bot.core.messages import ConversationKey, Reply
+from bot.quiet_hours import user_quiet_until
 from bot.reminders import ReminderSweep
+from bot.runtime import ReminderScheduler
 
 logger = logging.getLogger(__name__)
 
 _sweep: ReminderSweep | None = None
+_scheduler: ReminderScheduler | None = None
 
 
-def bind(sweep: ReminderSweep | None) -> None:
-    """Give the jobs the running process's sweep (and through it the app)."""
-    global _sweep
-    _sweep = sweep
+def bind(sweep: ReminderSweep | None, scheduler: ReminderScheduler | None = None) -> None:
+    """Give the jobs the running process's sweep (and through it the app) and scheduler."""
+    global _sweep, _scheduler
+    _sweep, _scheduler = sweep, scheduler
 
 
 async def sweep() -> None:
@@ -28,14 +31,20 @@ async def sweep() -> None:
     logger.info("reminder sweep: %s", counts)
 
 
-async def remind(platform: str, workspace: str, channel: str, thread_root: str, text: str) -> None:
-    """Send a user's own reminder into their conversation."""
+async def remind(
+    platform: str, workspace: str, channel: str, thread_root: str, text: str, user_id: str = ""
+) -> None:
+    """Send a user's own reminder into their conversation (after their quiet hours)."""
     if _sweep is None:
         logger.warning("reminder job ran before the scheduler was bound")
+        return
+    key = ConversationKey(platform, workspace, channel, thread_root)
+    morning = await user_quiet_until(_sweep.app.repos.kv, user_id, _sweep.clock())
+    if morning is not None and _scheduler is not None:
+        _scheduler.remind_at(user_id, key, morning, text)
         return
     messenger = _sweep.messengers.get(platform)
     if messenger is None:
         logger.info("no messenger for %s: reminder not sent", platform)
         return
-    key = ConversationKey(platform, workspace, channel, thread_root)
     await messenger.send(key, [Reply(text=texts.REMINDER.format(text=text))])

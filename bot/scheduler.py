@@ -41,7 +41,7 @@ class Scheduler:
 
     def start(self) -> None:
         """Start, registering the sweep under a stable id (no duplicates across boots)."""
-        scheduled_jobs.bind(self.sweep)
+        scheduled_jobs.bind(self.sweep, self)
         self.scheduler.add_job(
             scheduled_jobs.sweep,
             "interval",
@@ -60,7 +60,7 @@ class Scheduler:
             scheduled_jobs.remind,
             "date",
             run_date=when,
-            args=[key.platform, key.workspace, key.channel, key.thread_root, text[:500]],
+            args=[key.platform, key.workspace, key.channel, key.thread_root, text[:500], user_id],
             id=job_id,
             replace_existing=True,
         )

@@ -15,6 +15,7 @@ from bot.core.messages import Attachment, Button, ButtonPress, Card, IncomingMes
 from bot.core.profile_view import json_resume, profile_card
 from bot.core.reply_flow import FOLLOW_UP_ACTION, ReplyFlow
 from bot.core.tracker_flow import STAGE_ACTION, TrackerFlow
+from bot.quiet_hours import parse_zone, tz_key
 from interview.profile_store import from_stored
 from storage.models import ButtonToken
 from storage.repositories import ButtonSpec, Repositories
@@ -26,7 +27,7 @@ MAX_REMIND_AHEAD = timedelta(days=366)
 MAX_REMINDERS_PER_USER = 50
 # Commands about the sender alone; anything else acts on the conversation and needs its owner.
 PERSONAL_COMMANDS = frozenset(
-    {"/help", "/start", "/status", "/stage", "/profile", "/export", "/forget", "/new"}
+    {"/help", "/start", "/status", "/stage", "/profile", "/export", "/forget", "/new", "/timezone"}
 )
 Handler = Callable[[IncomingMessage, str], Awaitable[list[Reply]]]
 Forgetter = Callable[[str], Awaitable[None]]
@@ -63,6 +64,7 @@ class Commands:
             "/skip": self.skip,
             "/new": self.new,
             "/remind": self.remind,
+            "/timezone": self.timezone,
             "/status": self.status,
             "/stage": self.stage,
         }
@@ -183,6 +185,17 @@ class Commands:
             return [Reply(text=texts.REMIND_TOO_MANY.format(limit=MAX_REMINDERS_PER_USER))]
         scheduler.remind_at(msg.user_id, msg.key, when, note.strip() or texts.REMIND_DEFAULT)
         return [Reply(text=texts.REMIND_SET.format(when=when.strftime("%Y-%m-%d %H:%M UTC")))]
+
+    async def timezone(self, msg: IncomingMessage, rest: str) -> list[Reply]:
+        """Set the user's time zone (reminders then wait out the night), or show it."""
+        if not rest.strip():
+            current = await self.repos.kv.get(tz_key(msg.user_id))
+            return [Reply(text=texts.TIMEZONE_SHOW.format(zone=current or "not set"))]
+        zone = parse_zone(rest)
+        if zone is None:
+            return [Reply(text=texts.TIMEZONE_UNKNOWN.format(zone=rest.strip()[:60]))]
+        await self.repos.kv.set(tz_key(msg.user_id), zone.key, owner=msg.user_id)
+        return [Reply(text=texts.TIMEZONE_SET.format(zone=zone.key))]
 
     async def new(self, msg: IncomingMessage, rest: str) -> list[Reply]:
         """Explain how to start a fresh conversation (the console handles /new itself)."""

@@ -17,6 +17,7 @@ Commands:
   /status     list your opportunities (ask me about them in plain words, too)
   /stage      move one: /stage O001 interviewing (or closed)
   /remind     remind me here: /remind 3d follow up with Acme
+  /timezone   set yours (e.g. Europe/Berlin): no reminders at night
   /profile    show your skills profile
   /export     download your profile as JSON Resume
   /skip       skip the current question
@@ -197,3 +198,12 @@ FOLLOW_UP_NOTE = (
     "follow-up asking about next steps.]"
 )
 FOLLOW_UP_INTRO = "Here's a follow-up you could send:"
+TIMEZONE_SHOW = (
+    "Your time zone: {zone}. Set it with /timezone Europe/Berlin (an IANA name); "
+    "reminders then wait until 08:00 instead of arriving between 21:00 and 08:00."
+)
+TIMEZONE_SET = "Time zone set to {zone}. I won't send reminders between 21:00 and 08:00 there."
+TIMEZONE_UNKNOWN = (
+    "I don't know the time zone {zone!r}. Use an IANA name such as Europe/Berlin, "
+    "America/New_York or Asia/Kolkata."
+)
