@@ -37,6 +37,24 @@ ATTRIBUTE_LABEL: dict[str, str] = {
 }
 
 
+# Broad skills that say little on their own; an interview asks about concrete ones first.
+UMBRELLA_SKILLS = frozenset(
+    {
+        "software development",
+        "computer science fundamentals",
+        "research",
+        "open source",
+        "programming",
+        "problem solving",
+        "communication",
+        "teamwork",
+        "leadership",
+        "academic writing",
+    }
+)
+UMBRELLA_CATEGORIES = ("soft", "communication", "general")
+
+
 class Skill(BaseModel):
     """A skill with its six attributes (each a short value or "unknown") and evidence."""
 
@@ -159,3 +177,11 @@ def find_gaps(skills: dict[str, Skill]) -> list[Gap]:
         severity = round(0.7 * weight + 0.3 * prominence, 4)
         gaps.append(Gap(skill=skill.name, missing=missing, severity=severity))
     return sorted(gaps, key=lambda g: (-g.severity, g.skill.lower()))
+
+
+def is_umbrella(skill: Skill) -> bool:
+    """Tell whether a skill is too broad to be the first thing an interview asks about."""
+    category = skill.category.lower()
+    return skill_key(skill.name) in UMBRELLA_SKILLS or any(
+        word in category for word in UMBRELLA_CATEGORIES
+    )

@@ -14,6 +14,7 @@ from interview.model import (
     apply_updates,
     completeness,
     find_gaps,
+    is_umbrella,
     skill_key,
 )
 from interview.protocols import InterviewEngine, ProfileSink
@@ -41,8 +42,9 @@ def _gaps(state: InterviewState) -> list[Gap]:
     return [Gap.model_validate(g) for g in state.get("gaps") or []]
 
 
-def _prominence(skill: Skill) -> tuple[int, int]:
-    return (-len(skill.evidence), -len(skill.missing()))
+def _prominence(skill: Skill) -> tuple[bool, int, int]:
+    """Rank concrete, well-evidenced skills first; umbrella skills tell employers little."""
+    return (is_umbrella(skill), -len(skill.evidence), -len(skill.missing()))
 
 
 class InterviewNodes:
@@ -92,6 +94,10 @@ class InterviewNodes:
             kind = choose_response(analysis, learned, still_open is not None)
             if kind is not None and still_open is not None:
                 return {"current_gap": still_open.model_dump(), "response_type": kind}
+            if analysis is not None and analysis.engagement == "disengaged":
+                # Don't press on a topic the user just shrugged at; come back to it later.
+                others = [g for g in open_gaps if g.skill != current["skill"]]
+                open_gaps = others or open_gaps
         if not open_gaps:
             return {"current_gap": None, "response_type": "question"}
         return {"current_gap": open_gaps[0].model_dump(), "response_type": "question"}

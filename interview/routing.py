@@ -33,8 +33,8 @@ def choose_response(
         return "explanation"
     if analysis.intent == "example":
         return "example"
-    if analysis.intent in ("skip", "stop"):
-        return None
+    if analysis.intent in ("skip", "stop") or analysis.engagement == "disengaged":
+        return None  # a thin "idk" is not worth a second question on the same topic
     if analysis.intent == "off_topic" or not learned_on_gap or analysis.engagement == "partial":
         return "follow_up"
     return None

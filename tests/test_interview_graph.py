@@ -219,3 +219,12 @@ async def test_an_answer_about_another_tracked_skill_is_credited_to_that_skill()
         "Onboarding and payroll, 3 years each.", gap, "How long…?", skills
     )
     assert both.updates[0].skill == "Onboarding"
+
+
+async def test_a_shrug_moves_to_another_skill_when_there_is_one() -> None:
+    graph = build_interview_graph(OfflineInterviewEngine(), InMemorySaver())
+    result = await graph.ainvoke({"user_id": "u", "resume_text": RESUME}, config())
+    first = question_of(result)["skill"]
+    result = await answer(graph, "idk")
+    assert result["response_type"] == "question"
+    assert question_of(result)["skill"] != first

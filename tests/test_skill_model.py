@@ -12,6 +12,7 @@ from interview.model import (
     apply_updates,
     completeness,
     find_gaps,
+    is_umbrella,
     is_unknown,
     merge_skill,
 )
@@ -100,3 +101,18 @@ def test_gaps_skip_complete_skills_and_sort_by_severity() -> None:
     assert by_name["D"].missing == list(ATTRIBUTES)
     # More missing (with equal evidence) is more severe.
     assert by_name["D"].severity > by_name["B"].severity
+
+
+@pytest.mark.parametrize(
+    ("skill", "umbrella"),
+    [
+        (Skill(name="Software development", category="software_engineering"), True),
+        (Skill(name="Research", category="academic"), True),
+        (Skill(name="Teamwork", category="soft_skill"), True),
+        (Skill(name="Excel", category="office"), False),
+        (Skill(name="Python", category="programming_language"), False),
+        (Skill(name="Payroll", category="hr"), False),
+    ],
+)
+def test_is_umbrella(skill: Skill, umbrella: bool) -> None:
+    assert is_umbrella(skill) is umbrella
