@@ -28,8 +28,13 @@ def build_parser() -> argparse.ArgumentParser:
         prog="career-bot", description="A self-hostable assistant for job seekers."
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    sub.add_parser(
+    chat = sub.add_parser(
         "chat", help="chat with the bot in this terminal (reads stdin, one message per line)"
+    )
+    chat.add_argument(
+        "--reminders",
+        action="store_true",
+        help="also run the reminder scheduler here (not alongside `run`/`serve` on the same data)",
     )
     sub.add_parser("run", help="connect every configured platform (Slack Socket Mode, Telegram)")
     sub.add_parser("serve", help="serve the platforms' webhooks over HTTP on $PORT")
@@ -89,8 +94,8 @@ def _register_webhook(settings: Settings, url: str) -> int:
     return 0
 
 
-async def _chat(app: App) -> int:
-    await run_console(app)
+async def _chat(app: App, reminders: bool) -> int:
+    await run_console(app, with_reminders=reminders)
     return 0
 
 
@@ -114,7 +119,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "telegram-webhook":
         return _register_webhook(settings, args.url)
     actions: dict[str, Callable[[App], Awaitable[int]]] = {
-        "chat": _chat,
+        "chat": lambda app: _chat(app, args.reminders),
         "run": run_platforms,
         "serve": serve_http,
         "export": lambda app: _export(app, args.user),

@@ -9,7 +9,10 @@ from typing import TextIO
 
 from bot.console_render import render_echo, render_reply
 from bot.core.messages import ButtonPress, ConversationKey, IncomingFile, IncomingMessage, Reply
+from bot.messenger import ConsoleMessenger
+from bot.reminders import ReminderSweep
 from bot.runtime import App
+from bot.scheduler import Scheduler
 
 USER_ID = "console:local"
 THREAD_KEY = f"console_thread:{USER_ID}"
@@ -136,6 +139,17 @@ class ConsoleChat:
         self.stdout.flush()
 
 
-async def run_console(app: App) -> None:
-    """Run the console chat on this process's stdin and stdout."""
-    await ConsoleChat(app, sys.stdin, sys.stdout).run()
+async def run_console(app: App, *, with_reminders: bool = False) -> None:
+    """Run the console chat on this process's stdin and stdout (optionally with reminders)."""
+    scheduler = None
+    if with_reminders and app.db.path is not None:
+        sweep = ReminderSweep(app, {"console": ConsoleMessenger(sys.stdout)})
+        scheduler = Scheduler(app.db.path, sweep)
+        scheduler.start()
+        app.hooks.scheduler = scheduler
+    try:
+        await ConsoleChat(app, sys.stdin, sys.stdout).run()
+    finally:
+        if scheduler is not None:
+            app.hooks.scheduler = None
+            scheduler.stop()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import io
 import sqlite3
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -10,9 +11,11 @@ from pathlib import Path
 import pytest
 from tests_support import CRYPTO, INVITATION, RESUME, decide
 
+from bot.console import run_console
 from bot.core import texts
 from bot.core.commands import MAX_REMINDERS_PER_USER, due_in
 from bot.core.messages import ButtonPress, ConversationKey, IncomingMessage, Reply
+from bot.messenger import ConsoleMessenger
 from bot.reminders import ReminderSweep
 from bot.runtime import App, open_app
 from bot.scheduler import SWEEP_JOB_ID, Scheduler
@@ -220,3 +223,20 @@ async def test_reminders_per_user_are_capped(settings: Settings) -> None:
     replies = await app.service.handle(msg("/remind 2h one more", "r1"))
     assert replies[0].text == texts.REMIND_TOO_MANY.format(limit=MAX_REMINDERS_PER_USER)
     await shutdown(app, scheduler)
+
+
+async def test_console_chat_with_reminders_schedules_and_prints_them(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = io.StringIO()
+    monkeypatch.setattr("sys.stdin", io.StringIO("/remind 2h stretch\n"))
+    monkeypatch.setattr("sys.stdout", out)
+    async with open_app(settings) as app:
+        await run_console(app, with_reminders=True)
+        assert app.hooks.scheduler is None  # stopped with the chat
+    assert "Okay — I'll remind you here" in out.getvalue()
+    db = settings.career_bot_data_dir / "career_bot.db"
+    assert any(job.startswith("remind:console:local:") for job in job_ids(db))
+    printed = io.StringIO()
+    await ConsoleMessenger(printed).send(msg("", "r1").key, [Reply(text="Reminder: stretch")])
+    assert printed.getvalue() == "bot › Reminder: stretch\n"

@@ -172,8 +172,8 @@ REMIND_USAGE = (
 )
 REMIND_TOO_MANY = "You already have {limit} reminders waiting; that's the most I keep."
 REMIND_UNAVAILABLE = (
-    "Reminders are sent by the scheduler of `career-bot run` or `career-bot serve` (Slack or "
-    "Telegram); this console chat has none."
+    "Reminders need the scheduler, which runs in `career-bot run` and `career-bot serve`; "
+    "for the console, start it with `career-bot chat --reminders`."
 )
 REMIND_DEFAULT = "you asked me to remind you about this conversation."
 REMIND_SET = "Okay — I'll remind you here at {when}."
