@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.console_render import render_echo, render_reply
+from bot.core import texts
 from bot.core.messages import ButtonPress, ConversationKey, IncomingFile, IncomingMessage, Reply
 from bot.messenger import ConsoleMessenger
 from bot.reminders import ReminderSweep
@@ -96,7 +97,7 @@ class ConsoleChat:
     async def _press(self, label: str) -> None:
         buttons = await self.app.repos.tokens.latest_card(USER_ID)
         if not buttons:
-            self._print(render_reply(Reply(text="There's no card with buttons to press.")))
+            self._print(render_reply(Reply(text=texts.NO_BUTTONS)))
             return
         wanted = label.lower().strip("[] ")
         match = next((b for b in buttons if b.label.lower() == wanted), None) or next(

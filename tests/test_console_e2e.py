@@ -14,6 +14,8 @@ from pathlib import Path
 
 from conftest import REPO_ROOT, realworld
 
+from bot.core import texts
+
 FULL_ANSWER = (
     "About 5 years. I'm an advanced user and led that work myself, in production for "
     "millions of users, under tight latency and compliance constraints."
@@ -135,4 +137,4 @@ def test_employer_message_card_and_edit_in_the_console(tmp_path: Path) -> None:
     assert "[Approve] [Edit] [Revise] [Reject]" in out
     assert "bot › Thanks, Tuesday works." in out  # the edited text is the final reply
     assert "opportunity O001" in out
-    assert "There's no card with buttons to press." in out  # the card was used up
+    assert texts.NO_BUTTONS in out  # the card was used up

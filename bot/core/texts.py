@@ -26,8 +26,6 @@ Commands:
   /forget     delete everything I know about you
   /help       show this message"""
 
-GREETING_PREFIX = "Hello! "
-
 OFFLINE_NOTICE = (
     "Heads-up: no OPENAI_API_KEY is configured, so I'm running on my built-in offline "
     "engine. It works without any network, but a language model understands free-form "
