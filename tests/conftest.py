@@ -11,14 +11,14 @@ from bot.runtime import App, open_app
 from bot.settings import Settings
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
-REALWORLD = REPO_ROOT.parent / "shared" / "realworld"
+REALWORLD = REPO_ROOT / "tests" / "data" / "realworld"
 
 
 def realworld(*parts: str) -> Path:
-    """Return a path under shared/realworld, skipping the test when it is not checked out."""
+    """Return a path under tests/data/realworld; a missing fixture fails the test."""
     path = REALWORLD.joinpath(*parts)
     if not path.exists():
-        pytest.skip(f"real-world material not available: {path}")
+        raise FileNotFoundError(f"real-world fixture missing: {path}")
     return path
 
 

@@ -13,6 +13,8 @@ import pytest
 from docx.oxml import parse_xml
 from pypdf import PdfReader, PdfWriter
 
+from conftest import REALWORLD
+
 from interview.json_resume import json_resume_basics, json_resume_to_text
 from interview.resume_input import (
     MAX_FILE_BYTES,
@@ -26,10 +28,7 @@ from interview.resume_input import (
     read_resume_text,
 )
 
-REAL_RESUMES = Path(__file__).resolve().parents[2] / "shared" / "realworld" / "resumes"
-needs_real_resumes = pytest.mark.skipif(
-    not REAL_RESUMES.is_dir(), reason="shared real-world resumes folder is absent"
-)
+REAL_RESUMES = REALWORLD / "resumes"
 
 RESUME_LINES = [
     "Jane Doe - Senior Backend Engineer",
@@ -571,7 +570,6 @@ def test_pasted_braces_that_are_not_json_resume_stay_text() -> None:
 # --- Real resumes from the shared folder -------------------------------------------------------
 
 
-@needs_real_resumes
 @pytest.mark.parametrize(
     ("filename", "name", "work_lines"),
     [
@@ -605,7 +603,6 @@ def test_real_json_resumes(filename: str, name: str, work_lines: list[str]) -> N
     assert read_resume_text(data.decode("utf-8")) == result
 
 
-@needs_real_resumes
 def test_real_json_resume_basics() -> None:
     data = (REAL_RESUMES / "r02_jsonresume_sample_richard_hendriks.json").read_bytes()
 
@@ -622,7 +619,6 @@ def _real_text_resumes() -> list[str]:
     return sorted(path.name for path in REAL_RESUMES.glob("r*.txt"))
 
 
-@needs_real_resumes
 @pytest.mark.parametrize("filename", _real_text_resumes())
 def test_real_text_resumes_read_as_txt(filename: str) -> None:
     raw = (REAL_RESUMES / filename).read_text(encoding="utf-8")
@@ -640,7 +636,6 @@ def test_real_text_resumes_read_as_txt(filename: str) -> None:
     assert result.text.split() == CONTROLS.sub("", raw).split()
 
 
-@needs_real_resumes
 def test_real_resume_as_pdf_roundtrip() -> None:
     raw = (REAL_RESUMES / "r08_kaggle_updatedresumedataset_row41_hr_generalist.txt").read_text()
     lines = [line[:90] for line in raw.split("\n") if line.strip()][:30]

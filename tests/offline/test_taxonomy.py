@@ -8,15 +8,14 @@ from pathlib import Path
 
 import pytest
 
+from conftest import realworld
+
 from agent.offline.taxonomy import all_skills, clean_text, find_skills, lookup
 
 
 def _resume(prefix: str) -> str:
-    """Read a real resume from shared/realworld/resumes, skipping if the folder is absent."""
-    folder = Path(__file__).resolve().parents[3] / "shared" / "realworld" / "resumes"
-    if not folder.is_dir():
-        pytest.skip("shared/realworld/resumes is not available")
-    (path,) = sorted(folder.glob(f"{prefix}_*"))
+    """Read a real resume from tests/data/realworld/resumes."""
+    (path,) = sorted(realworld("resumes").glob(f"{prefix}_*"))
     return path.read_text(encoding="utf-8")
 
 

@@ -39,7 +39,7 @@ INJECTION = (
 
 
 def _read(prefix: str) -> str:
-    """Read a real recruiter message by its id prefix ("m13"), skipping when absent."""
+    """Read a real recruiter message by its id prefix ("m13"), from tests/data/realworld."""
     (path,) = sorted(realworld("recruiter_messages").glob(f"{prefix}_*.txt"))
     return path.read_text(encoding="utf-8")
 

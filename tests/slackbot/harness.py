@@ -32,12 +32,10 @@ _ids = itertools.count(1)
 
 
 def payload(name: str) -> dict[str, Any]:
-    """Return a real Slack payload from shared/realworld (skip the test when absent)."""
-    import pytest
-
-    matches = sorted(Path(PAYLOADS).glob(f"{name}*.json")) if PAYLOADS.exists() else []
+    """Return a real Slack payload from tests/data/realworld (a missing one fails the test)."""
+    matches = sorted(Path(PAYLOADS).glob(f"{name}*.json"))
     if not matches:
-        pytest.skip(f"real-world Slack payload {name} not available")
+        raise FileNotFoundError(f"real-world Slack payload {name} missing under {PAYLOADS}")
     return json.loads(matches[0].read_text())
 
 

@@ -28,7 +28,7 @@ _message_ids = itertools.count(100)
 
 @cache
 def payload(name: str) -> dict[str, Any]:
-    """Return a real Telegram payload from shared/realworld (skips when absent)."""
+    """Return a real Telegram payload from tests/data/realworld."""
     path = realworld("chat_payloads", "telegram", name)
     return json.loads(path.read_text())
 
