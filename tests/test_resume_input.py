@@ -6,14 +6,12 @@ import io
 import json
 import re
 import zipfile
-from pathlib import Path
 
 import docx
 import pytest
+from conftest import REALWORLD
 from docx.oxml import parse_xml
 from pypdf import PdfReader, PdfWriter
-
-from conftest import REALWORLD
 
 from interview.json_resume import json_resume_basics, json_resume_to_text
 from interview.resume_input import (

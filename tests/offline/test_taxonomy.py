@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import json
 from importlib import resources
-from pathlib import Path
 
 import pytest
-
 from conftest import realworld
 
 from agent.offline.taxonomy import all_skills, clean_text, find_skills, lookup
