@@ -18,6 +18,7 @@ from agent.reply.llm_engine import build_reply_engine
 from agent.reply.tracking import RepositoryReplyRecorder
 from agent.tracker.assistant import build_tracker_assistant
 from bot.core.commands import Commands
+from bot.core.intake_flow import IntakeFlow
 from bot.core.interview_flow import InterviewFlow
 from bot.core.messages import ConversationKey
 from bot.core.reply_flow import ReplyFlow
@@ -182,8 +183,9 @@ def _build_service(
         repos,
         build_tracker_assistant(repos, model, gateway, timeout_s=settings.run_timeout_s),
     )
-    commands = Commands(repos, flow, reply, forget, hooks, tracker)
+    intake = IntakeFlow(repos, flow, reply, answer_question=tracker.answer)
+    commands = Commands(repos, flow, reply, forget, hooks, tracker, intake)
     service_config = ServiceConfig(
         allowed_users=settings.allowlist, offline_notice=settings.offline_because_no_key
     )
-    return ConversationService(repos, flow, reply, commands, service_config, metrics)
+    return ConversationService(repos, flow, reply, commands, intake, service_config, metrics)

@@ -10,6 +10,8 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from bot.core import texts
+from bot.core.intake_flow import ACTION_PREFIX as INTAKE_ACTION
+from bot.core.intake_flow import IntakeFlow
 from bot.core.interview_flow import InterviewFlow
 from bot.core.messages import Attachment, Button, ButtonPress, Card, IncomingMessage, Reply
 from bot.core.profile_view import json_resume, profile_card
@@ -44,8 +46,10 @@ class Commands:
         forget: Forgetter,
         hooks: Any,
         tracker: TrackerFlow,
+        intake: IntakeFlow,
     ) -> None:
         self.hooks = hooks
+        self.intake = intake
         self.tracker = tracker
         self.repos = repos
         self.interview = interview
@@ -215,6 +219,8 @@ class Commands:
             return await self.tracker.on_stage_button(token)
         if token.action.startswith(f"{FOLLOW_UP_ACTION}:"):
             return await self.reply.follow_up(token)
+        if token.action.startswith(INTAKE_ACTION):
+            return await self.intake.on_button(token)
         logger.warning("button with unknown action %s", token.action)
         return [Reply(text=texts.BUTTON_UNKNOWN)]
 

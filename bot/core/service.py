@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from bot.core import texts
 from bot.core.commands import Commands
 from bot.core.intake import classify, is_tracker_question, looks_like_resume
+from bot.core.intake_flow import IntakeFlow
 from bot.core.interview_flow import InterviewFlow
 from bot.core.locks import ThreadLocks
 from bot.core.messages import ButtonPress, IncomingMessage, Reply
@@ -41,6 +42,7 @@ class ConversationService:
         interview: InterviewFlow,
         reply: ReplyFlow,
         commands: Commands,
+        intake: IntakeFlow,
         config: ServiceConfig,
         metrics: Metrics | None = None,
     ) -> None:
@@ -48,6 +50,7 @@ class ConversationService:
         self.interview = interview
         self.reply = reply
         self.commands = commands
+        self.intake = intake
         self.config = config
         self.metrics = metrics or Metrics()
         self.locks = ThreadLocks()
@@ -140,17 +143,7 @@ class ConversationService:
             return await self.interview.start_from_message(msg)
         if not msg.text.strip():
             return [Reply(text=texts.EMPTY_MESSAGE)]
-        kind = classify(msg.text, forwarded=msg.forwarded)
-        logger.info("new conversation classified as %s", kind)
-        if kind == "resume":
-            return await self.interview.start_from_message(msg)
-        if kind == "greeting":
-            return [Reply(text=texts.HELP)]
-        if kind == "employer":
-            return await self.reply.start(msg, msg.text.strip())
-        if kind == "question":
-            return await self.commands.tracker.answer(msg)
-        return [Reply(text=texts.UNSURE_WHAT_TO_DO)]
+        return await self.intake.start(msg)
 
     async def _continue_interview(self, msg: IncomingMessage, thread: Thread) -> list[Reply]:
         if thread.status in ("awaiting_resume", "done", "cancelled"):
@@ -158,8 +151,9 @@ class ConversationService:
                 return await self.interview.start_from_message(
                     msg, strict=thread.status == "awaiting_resume"
                 )
-            if classify(msg.text, forwarded=msg.forwarded) == "employer":
-                return await self.reply.start(msg, msg.text.strip())
+            if classify(msg.text, forwarded=msg.forwarded) in ("employer", "job_posting", "other"):
+                # Something new in a finished interview's thread: read it like a first message.
+                return await self.intake.start(msg)
             return [Reply(text=texts.INTERVIEW_FINISHED)]
         if msg.files:
             return [Reply(text=texts.INTERVIEW_ALREADY_RUNNING)]

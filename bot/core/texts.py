@@ -56,10 +56,18 @@ NOT_A_RESUME = (
     "experience and skills) or send it as a PDF, DOCX, TXT or JSON Resume file. "
     "/cancel if you've changed your mind."
 )
-UNSURE_WHAT_TO_DO = (
-    "I'm not sure what to do with that. To start a skills interview, send me your resume "
-    "(text or a file). /help shows everything I can do."
+INTAKE_CHOICE_TITLE = "What should I do with this?"
+INTAKE_CHOICE_BODY = "It looks like {label} ({reasons}), but I'm not sure. Pick one:"
+INTAKE_CHOICE_UNKNOWN = (
+    "I couldn't tell what this is. If it's a message from an employer, I can draft a reply; "
+    "if it's your resume, I can interview you about it. /help shows everything I can do."
 )
+INTAKE_KIND_LABELS = {
+    "employer": "a message from an employer",
+    "job_posting": "a job posting",
+    "resume": "a resume",
+    "question": "a question about your job search",
+}
 REPLY_INTRO = (
     "This looks like a message from an employer. I screened it and drafted a reply. Your "
     "profile is empty, so the draft shares no experience — send me your resume first for "
