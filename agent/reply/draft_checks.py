@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from agent.offline.taxonomy import find_skills, lookup
+from agent.reply.asks import PLACEHOLDER
 from agent.reply.model import ProfileContext
 
 # Topics a reply must defer rather than answer; all but start_date are risk categories.
@@ -125,7 +126,11 @@ def topics_in(text: str) -> list[str]:
 def is_deferred(draft: str, topic: str) -> bool:
     """Tell whether one sentence of the draft names the topic and defers it."""
     pattern = TOPIC_PATTERNS[topic]
-    return any(pattern.search(s) and _DEFERRAL.search(s) for s in sentences(draft))
+    # A [placeholder] the user fills in answers the question in their own words.
+    return any(
+        pattern.search(s) and (_DEFERRAL.search(s) or PLACEHOLDER.search(s))
+        for s in sentences(draft)
+    )
 
 
 def skills_in(text: str, profile: ProfileContext) -> list[str]:
@@ -178,7 +183,11 @@ def is_addressed(question: str, draft: str, profile: ProfileContext) -> bool:
 
 
 def find_leaks(draft: str, profile: ProfileContext | None = None) -> list[str]:
-    """Name what the draft reveals or commits to beyond the profile's own facts."""
+    """Name what the draft reveals or commits to beyond the profile's own facts.
+
+    Sentences with a [placeholder] are left out: the user writes those facts themselves.
+    """
+    draft = "\n".join(s for s in sentences(draft) if not PLACEHOLDER.search(s))
     for skill in profile.skills if profile else []:
         for value in skill.attributes.values():
             if len(value.strip()) >= 3:

@@ -7,6 +7,7 @@ from typing import Any, Literal
 from langchain_core.runnables import RunnableConfig
 from langgraph.types import interrupt
 
+from agent.reply.asks import placeholders_in
 from agent.reply.model import (
     MAX_REVISIONS,
     EmployerMessage,
@@ -121,16 +122,19 @@ class ReplyNodes:
         verdict = Verdict.model_validate(state.get("verdict") or {})
         flags = all_flags(state)
         message = _message(state)
+        draft = state.get("draft", "")
+        blanks = placeholders_in(draft)
         decision = interrupt(
             {
                 "type": "reply_review",
-                "draft": state.get("draft", ""),
+                "draft": draft,
                 "flags": [f.model_dump() for f in flags],
+                "placeholders": blanks,
                 "score": verdict.weighted,
                 "approved": verdict.approved,
                 "failed": verdict.failed,
                 "revisions": state.get("revisions", 0),
-                "needs_human": bool(flags) or not verdict.approved,
+                "needs_human": bool(flags or blanks) or not verdict.approved,
                 "company": message.company,
                 "role": message.role,
                 "engine": verdict.engine,
