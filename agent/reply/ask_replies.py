@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from agent.reply.asks import Ask, AskKind
+import re
+
+from agent.reply.asks import Ask, AskKind, find_asks
 
 # Risky asks are deferred by the risk templates (salary, visa, relocation); these are the rest.
 # A [placeholder] marks a fact only the user knows: the card asks them to fill it in.
@@ -17,6 +19,21 @@ ANSWERS: dict[AskKind, str] = {
     "contact_details": "You can reach me at [your preferred e-mail or phone number].",
     "interest": "Yes, I'd be interested in hearing more.",
     "referral": "I'll think about who in my network might be a good fit and let you know.",
+}
+# Words showing a draft took up an ask (used by the judge's completeness check).
+ANSWER_CUES: dict[AskKind, re.Pattern[str]] = {
+    kind: re.compile(pattern, re.IGNORECASE)
+    for kind, pattern in {
+        "availability": r"\bavailable|\btimes?\b|\bslots?\b|\bschedule|\bcall\b",
+        "notice_period": r"\bnotice\b|\bstart\b",
+        "location": r"\bbased\b|\blocation\b|\bremote\b",
+        "attachments": r"\battach|\bresume\b|\bcv\b|\bportfolio\b",
+        "assessment": r"\bassessment|\btest\b|\binstructions\b",
+        "contact_details": r"\breach me\b|\bcontact\b|\bpersonal details\b",
+        "interest": r"\binterest",
+        "referral": r"\bnetwork\b|\brecommend|\breferr",
+        "next_steps": r"\bnext steps?\b|\bprocess\b",
+    }.items()
 }
 PROCESS_AGREED = "The process you describe sounds good to me."
 # Asks whose answer would only repeat what the opener of these message kinds already says.
@@ -60,3 +77,9 @@ def deferred_topics(asks: list[Ask], flagged: set[str]) -> set[str]:
 def _describes_process(quote: str) -> bool:
     lowered = quote.lower()
     return any(cue in lowered for cue in ("agree with", "as follows", "outlined"))
+
+
+def takes_up_asks(question: str, draft: str) -> bool:
+    """Tell whether the question holds asks and the draft takes up each of them."""
+    kinds = [a.kind for a in find_asks(question) if a.kind in ANSWER_CUES]
+    return bool(kinds) and all(ANSWER_CUES[k].search(draft) for k in kinds)

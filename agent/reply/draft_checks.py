@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from agent.offline.taxonomy import find_skills, lookup
+from agent.reply.ask_replies import takes_up_asks
 from agent.reply.asks import PLACEHOLDER
 from agent.reply.model import ProfileContext
 
@@ -172,6 +173,8 @@ def is_addressed(question: str, draft: str, profile: ProfileContext) -> bool:
     """Tell whether the draft answers or defers one question."""
     topics = topics_in(question)
     skills = skills_in(question, profile)
+    if takes_up_asks(question, draft):
+        return True
     if not topics and not skills:
         overlap = keywords(question) & keywords(draft)
         return bool(overlap) or GENERIC_DEFERRAL.search(draft) is not None
