@@ -21,20 +21,18 @@ ANSWERS: dict[AskKind, str] = {
     "referral": "I'll think about who in my network might be a good fit and let you know.",
 }
 # Words showing a draft took up an ask (used by the judge's completeness check).
-ANSWER_CUES: dict[AskKind, re.Pattern[str]] = {
-    kind: re.compile(pattern, re.IGNORECASE)
-    for kind, pattern in {
-        "availability": r"\bavailable|\btimes?\b|\bslots?\b|\bschedule|\bcall\b",
-        "notice_period": r"\bnotice\b|\bstart\b",
-        "location": r"\bbased\b|\blocation\b|\bremote\b",
-        "attachments": r"\battach|\bresume\b|\bcv\b|\bportfolio\b",
-        "assessment": r"\bassessment|\btest\b|\binstructions\b",
-        "contact_details": r"\breach me\b|\bcontact\b|\bpersonal details\b",
-        "interest": r"\binterest",
-        "referral": r"\bnetwork\b|\brecommend|\breferr",
-        "next_steps": r"\bnext steps?\b|\bprocess\b",
-    }.items()
+_CUES: dict[AskKind, str] = {
+    "availability": r"\bavailable|\btimes?\b|\bslots?\b|\bschedule|\bcall\b",
+    "notice_period": r"\bnotice\b|\bstart\b",
+    "location": r"\bbased\b|\blocation\b|\bremote\b",
+    "attachments": r"\battach|\bresume\b|\bcv\b|\bportfolio\b",
+    "assessment": r"\bassessment|\btest\b|\binstructions\b",
+    "contact_details": r"\breach me\b|\bcontact\b|\bpersonal details\b",
+    "interest": r"\binterest",
+    "referral": r"\bnetwork\b|\brecommend|\breferr",
+    "next_steps": r"\bnext steps?\b|\bprocess\b",
 }
+ANSWER_CUES = {kind: re.compile(cue, re.IGNORECASE) for kind, cue in _CUES.items()}
 PROCESS_AGREED = "The process you describe sounds good to me."
 # Asks whose answer would only repeat what the opener of these message kinds already says.
 COVERED_BY_OPENER: dict[str, frozenset[str]] = {
