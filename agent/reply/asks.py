@@ -35,7 +35,8 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
         r"|what (?:time )?works (?:for|best for) you|\byour availability\b|let me know what works"
         r"|when (?:are|would|will) you (?:be )?(?:available|free)|\bare you (?:available|free)\b"
         r"|\b(?:a few|some) (?:times|slots)\b|\btime ?slots?\b|\bavailability\s*[?:]"
-        r"|schedule a (?:time|call) at your convenience"
+        r"|schedule a (?:time|call) at your convenience|\bdo you have (?:\d+|a few|some) minutes\b"
+        r"|\btime to (?:talk|chat|speak)\b"
     ),
     "salary": _p(
         r"\b(?:expected|desired|current|target)\s+(?:annual\s+)?(?:salary|compensation|ctc|rate|pay)"
@@ -47,7 +48,8 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
         r"|^\W*start date\s*[?:]|\bavailable to start\b"
     ),
     "location": _p(
-        r"^\W*(?:current\s+)?location\s*[?:]|where are you (?:based|located|living)"
+        r"^\W*(?:current\s+)?location(?:\s+preferences?)?\s*[?:]"
+        r"|where are you (?:based|located|living)"
         r"|\byour (?:current )?location\b|\bwhich (?:city|country|time ?zone)"
         r"|^\W*work arrangement\s*[?:]|\bremote or (?:on-?site|in[- ]office|hybrid)"
     ),
@@ -58,7 +60,9 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
     ),
     "next_steps": _p(
         r"\bnext steps?\b|\bhiring process\b|agree with (?:these|the) steps"
-        r"|\bthe process (?:is|will)"
+        r"|\bthe process (?:is|will)|\b(?:quick|brief|short) (?:call|chat)\b"
+        r"|\bschedule (?:a|an) (?:call|time|interview|chat)\b"
+        r"|\b(?:please )?(?:call|text|contact|reply to|message) (?:me|us)\b"
     ),
     "attachments": _p(
         r"\b(?:send|share|attach|forward|provide)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+|your\s+)?"
@@ -81,7 +85,8 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
     "interest": _p(
         r"\b(?:are|would) you (?:be )?(?:interested|open)\b|\binterested in (?:a |an |hearing"
         r"|chatting|exploring|learning)|\b(?:love|like) to (?:chat|talk|connect) with you"
-        r"|\bon your radar\b"
+        r"|\bon your radar\b|\bif you(?:'re| are) (?:interested|open)\b"
+        r"|\bshare an? [\w -]{0,40}opportunit"
     ),
     "referral": _p(
         r"\brecommend (?:some|someone|anyone|a few|great)\b|\breferrals?\b"

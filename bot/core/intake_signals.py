@@ -129,7 +129,9 @@ POSTING_SIGNALS: tuple[Signal, ...] = (
         r"\bapplicants?\b|\bthe ideal candidate\b|\bcandidates? (?:must|should|will)\b|"
         r"\bequal opportunity employer\b|\bapply (?:now|here|at|online|via)\b|"
         r"\bwe are (?:looking for|seeking) an?\b|\bthis (?:position|role) (?:is|requires)\b|"
-        r"\byou will (?:be responsible|work|lead|own)\b",
+        r"\byou will (?:be responsible|work|lead|own)\b|\bmust (?:have|be (?:willing|able|"
+        r"authori[sz]ed|eligible))\b|\bwe can only hire\b|\bnot (?:set up|able) to (?:sponsor|"
+        r"facilitate)\b",
         0.2,
         "job-posting wording",
         max_hits=3,

@@ -59,7 +59,7 @@ def token(reply: Reply, label: str) -> str:
     [
         ("Salary?\nNotice period?\nLocation?", {"salary", "notice_period", "location"}),
         ("Please send a resume and a good time to talk.", {"attachments", "availability"}),
-        ("Would you be interested in a quick chat?", {"interest"}),
+        ("Would you be interested in a quick chat?", {"interest", "next_steps"}),
         ("I am hoping you can recommend some great folks for us!", {"referral"}),
         ("Are you authorized to work in the US without sponsorship?", {"visa"}),
         (
