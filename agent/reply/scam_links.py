@@ -12,7 +12,8 @@ RAW_IP_WEIGHT = 0.8
 ODD_TLD_WEIGHT = 0.6
 SENDER_MISMATCH_WEIGHT = 0.6
 ANONYMOUS_WEIGHT = 0.4
-ANONYMOUS_MAX_WORDS = 40  # a longer message that names nobody is unusual but not terse
+ANONYMOUS_STRONG_WEIGHT = 0.6  # a self-described recruiter who names no employer
+ANONYMOUS_MAX_WORDS = 25  # a longer message carries enough to judge on its other signs
 
 _URL_HOST = re.compile(
     r"https?://([^/\s)\]>\"'`]+)|\bwww\.([^/\s)\]>\"'`]+)|@([\w-]+(?:\.[\w-]+)+)", re.I
@@ -20,6 +21,15 @@ _URL_HOST = re.compile(
 _JOB_WORDS = re.compile(
     r"\b(?:job|position|role|offer|hired|assistantships?|employment|vacancy)\b", re.IGNORECASE
 )
+_SELF_RECRUITER = re.compile(
+    r"\bI(?:'m|\s+am|\s+work\s+as)\s+(?:a|an|the)\s+(?:\w+\s+)?(?:recruiter|hr|hiring\s+manager"
+    r"|headhunter|talent\s+\w+)\b",
+    re.IGNORECASE,
+)
+_RECRUITER_REASON = (
+    "A recruiter who does not say which company they recruit for cannot be verified."
+)
+_ANONYMOUS_REASON = "A short job message that names no company and no sender cannot be verified."
 _FROM_LINE = re.compile(r"^\W*from:[^\n@]*@([\w-]+(?:\.[\w-]+)+)", re.I | re.M)
 BRANDS: dict[str, tuple[str, ...]] = {
     "github": ("github.com", "github.io", "githubusercontent.com"),
@@ -90,12 +100,16 @@ def link_signs(text: str) -> list[tuple[float, str, int, int]]:
 
 
 def anonymous_offer(text: str) -> list[tuple[float, str, int, int]]:
-    """Flag a terse job message that names no company and no sender."""
+    """Flag a terse job message that names no company; stronger from a self-described recruiter."""
     if len(text.split()) > ANONYMOUS_MAX_WORDS:
         return []
-    job = _JOB_WORDS.search(text)
     message = extract_message(text)
-    if not job or message.company or message.contact_name:
+    if message.company:
         return []
-    reason = "A short job message that names no company and no sender cannot be verified."
-    return [(ANONYMOUS_WEIGHT, reason, *job.span())]
+    match = _SELF_RECRUITER.search(text)
+    if match:
+        return [(ANONYMOUS_STRONG_WEIGHT, _RECRUITER_REASON, *match.span())]
+    job = _JOB_WORDS.search(text)
+    if not job or message.contact_name:
+        return []
+    return [(ANONYMOUS_WEIGHT, _ANONYMOUS_REASON, *job.span())]
