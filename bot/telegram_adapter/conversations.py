@@ -9,6 +9,8 @@ from telegram import Message
 from bot.core.messages import ConversationKey
 from bot.telegram_adapter import parse
 from bot.telegram_adapter.parse import BotIdentity
+from storage.db import Database
+from storage.erase import delete_values, owned_threads
 from storage.repositories import KeyValueRepository
 
 # Commands about "the conversation I'm in": without a reply they mean the latest one.
@@ -78,10 +80,15 @@ class Conversations:
         return root, True
 
 
-async def forget_user(kv: KeyValueRepository, user_id: str) -> None:
-    """Erase a Telegram user's conversation mappings (their private chat's id is theirs)."""
+async def forget_stored(db: Database, user_id: str) -> None:
+    """Erase a user's Telegram mappings straight from the database (no running bot needed)."""
     platform, _, raw = user_id.partition(":")
     if platform != "telegram" or not raw:
         return
-    await kv.delete_prefix(f"tg_root:{raw}:")
-    await kv.delete_prefix(f"tg_latest:{raw}:")
+    for prefix in (f"tg_root:{raw}:", f"tg_latest:{raw}:"):
+        await delete_values(db, prefix)
+    # In group chats the rows are keyed by the group: erase those pointing at the user's threads.
+    for thread_platform, channel, root in await owned_threads(db, user_id):
+        if thread_platform == "telegram":
+            await delete_values(db, f"tg_root:{channel}:", root)
+            await delete_values(db, f"tg_latest:{channel}:", root)
