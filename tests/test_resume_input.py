@@ -511,6 +511,9 @@ def test_json_resume_basics_maps_website_and_location() -> None:
         "label": "Backend Engineer",
         "url": "https://jane.example.com",
         "location": "Berlin, Berlin, DE",
+        "location.city": "Berlin",
+        "location.region": "Berlin",
+        "location.countryCode": "DE",
     }
 
 
