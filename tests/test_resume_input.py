@@ -133,7 +133,10 @@ def test_text_files_are_decoded(filename: str, data: bytes, source: str) -> None
 CYRILLIC = (
     "Опыт работы: Python, Kubernetes. Руководил командой из пяти инженеров в течение трёх лет."
 )
-POLISH = "Doświadczenie: zarządzałem zespołem pięciu inżynierów; główne technologie to Python i Kubernetes."
+POLISH = (
+    "Doświadczenie: zarządzałem zespołem pięciu inżynierów; "
+    "główne technologie to Python i Kubernetes."
+)
 
 
 @pytest.mark.parametrize(
