@@ -46,7 +46,11 @@ class Conversations:
             root, new = str(topic), False
         else:
             root, new = await self._root(message)
-        await self.kv.set(_latest_key(chat_id, topic), root)
+        # One transaction for both rows: a commit per message is the costly part.
+        rows = {_latest_key(chat_id, topic): root}
+        if new:
+            rows[_root_key(chat_id, message.message_id)] = root
+        await self.kv.set_many(rows)
         return parse.conversation_key(self.bot, chat_id, root), new
 
     async def key_of_bot_message(self, message: Message) -> ConversationKey:
@@ -62,8 +66,7 @@ class Conversations:
 
     async def remember(self, chat_id: int, message_ids: Iterable[int], root: str) -> None:
         """Record that these messages belong to the conversation rooted at `root`."""
-        for message_id in message_ids:
-            await self.kv.set(_root_key(chat_id, message_id), root)
+        await self.kv.set_many({_root_key(chat_id, message_id): root for message_id in message_ids})
 
     async def _root(self, message: Message) -> tuple[str, bool]:
         original = message.reply_to_message
@@ -75,9 +78,7 @@ class Conversations:
             latest = await self.kv.get(_latest_key(message.chat_id, None))
             if latest is not None:
                 return latest, False
-        root = str(message.message_id)
-        await self.remember(message.chat_id, [message.message_id], root)
-        return root, True
+        return str(message.message_id), True
 
 
 async def forget_stored(db: Database, user_id: str) -> None:
