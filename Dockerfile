@@ -15,4 +15,6 @@ RUN pip install --no-cache-dir . && useradd --create-home careerbot \
 USER careerbot
 VOLUME ["/data"]
 EXPOSE 3000
-CMD ["career-bot", "chat"]
+# The service: every configured platform plus the scheduler. The console chat is
+# `docker run -it … career-bot career-bot chat` (see README, Deploying).
+CMD ["career-bot", "run"]

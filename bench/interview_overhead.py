@@ -3,7 +3,9 @@
 Runs a 30-turn interview on the offline engine against a real SQLite file, through the
 same `ConversationService.handle()` every platform uses, and reports:
   - per-message latency (median and p99, ms) of an interview turn;
-  - checkpoint bytes after each turn, with pruning (as shipped) and without.
+  - checkpoint bytes after each turn, with pruning (as shipped) and without;
+  - the same turns as a bare LangGraph + SQLite interrupt/resume of the same state
+    (bench/bare_langgraph.py), and the ratio of the two medians.
 
 Usage: python bench/interview_overhead.py [--turns 30]
 """
@@ -17,6 +19,8 @@ import statistics
 import tempfile
 import time
 from pathlib import Path
+
+from bare_langgraph import interview_state, run_bare
 
 from bot.core.messages import ConversationKey, IncomingMessage
 from bot.runtime import App, open_app
@@ -57,8 +61,8 @@ async def checkpoint_bytes(app: App) -> int:
     return total
 
 
-async def run(turns: int, data_dir: Path) -> tuple[list[float], list[int]]:
-    """Drive one interview; return per-turn latencies (ms) and checkpoint bytes."""
+async def run(turns: int, data_dir: Path) -> tuple[list[float], list[int], dict[str, object]]:
+    """Drive one interview; return per-turn latencies (ms), checkpoint bytes and the state."""
     settings = Settings(  # type: ignore[call-arg]
         _env_file=None,
         career_bot_llm="offline",
@@ -84,7 +88,8 @@ async def run(turns: int, data_dir: Path) -> tuple[list[float], list[int]]:
         thread = await app.repos.threads.get(key.thread_id)
         if thread is None or thread.status != "active":
             raise RuntimeError("the interview ended early: the figures would not be per-turn")
-    return latencies, sizes
+        state = await interview_state(app.checkpointer, key.thread_id)
+    return latencies, sizes, state
 
 
 def main() -> None:
@@ -93,16 +98,22 @@ def main() -> None:
     parser.add_argument("--turns", type=int, default=30)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        latencies, pruned = asyncio.run(run(args.turns, Path(tmp) / "pruned"))
+        latencies, pruned, state = asyncio.run(run(args.turns, Path(tmp) / "pruned"))
+        answers = [ANSWERS[turn % len(ANSWERS)] for turn in range(args.turns)]
+        bare = asyncio.run(run_bare(state, answers, Path(tmp) / "bare.db"))
         keep = checkpoints.KEEP_CHECKPOINTS
         checkpoints.KEEP_CHECKPOINTS = 10**9  # what an unpruned saver would store
         try:
-            _, unpruned = asyncio.run(run(args.turns, Path(tmp) / "unpruned"))
+            _, unpruned, _ = asyncio.run(run(args.turns, Path(tmp) / "unpruned"))
         finally:
             checkpoints.KEEP_CHECKPOINTS = keep
     print(f"turns: {len(latencies)}")
     median, p99 = statistics.median(latencies), percentile(latencies, 99)
     print(f"per-message overhead: median {median:.1f} ms, p99 {p99:.1f} ms")
+    bare_median = statistics.median(bare)
+    print(f"bare LangGraph + SQLite interrupt/resume, same state: median {bare_median:.1f} ms")
+    ratio = median / bare_median
+    print(f"ratio core / bare: {ratio:.2f}x (goal <= 2.00x: {'met' if ratio <= 2 else 'not met'})")
     quarter = max(1, len(pruned) // 4)
     early = statistics.mean(b - a for a, b in itertools.pairwise(pruned))
     late = statistics.mean(

@@ -17,6 +17,7 @@ from bot.reminders import ReminderSweep
 from bot.runtime import App, ConfigurationError
 from bot.scheduler import Scheduler
 from bot.server import build_web_app
+from bot.warmup import warm_up
 
 logger = logging.getLogger(__name__)
 
@@ -90,6 +91,7 @@ async def _opened(app: App, platforms: list[Platform]) -> AsyncIterator[None]:
     opened: list[Platform] = []
     scheduler: Scheduler | None = None
     try:
+        await warm_up()
         for platform in platforms:
             await platform.open()
             opened.append(platform)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -16,11 +17,18 @@ def tz_key(user_id: str) -> str:
     return f"tz:{user_id}"
 
 
+_ZONE_NAME = re.compile(r"[A-Za-z0-9_+\-]{1,30}(?:/[A-Za-z0-9_+\-]{1,30}){0,2}", re.ASCII)
+
+
 def parse_zone(name: str) -> ZoneInfo | None:
     """Return the IANA time zone called `name` (e.g. Europe/Berlin), or None."""
+    cleaned = name.strip()
+    # IANA names are short ASCII paths; anything else would only reach the file system.
+    if not _ZONE_NAME.fullmatch(cleaned):
+        return None
     try:
-        return ZoneInfo(name.strip())
-    except (ZoneInfoNotFoundError, ValueError):
+        return ZoneInfo(cleaned)
+    except (ZoneInfoNotFoundError, ValueError, OSError):
         return None
 
 

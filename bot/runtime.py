@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
@@ -25,6 +25,7 @@ from bot.core.reply_flow import ReplyFlow
 from bot.core.runner import GraphRunner
 from bot.core.service import ConversationService, ServiceConfig
 from bot.core.tracker_flow import TrackerFlow
+from bot.erasure import ForgetHook, erase_user
 from bot.metrics import Metrics
 from bot.settings import Settings
 from interview.engines import build_interview_engine
@@ -33,7 +34,6 @@ from interview.profile_store import RepositoryProfileSink
 from interview.state import InterviewConfig
 from storage.checkpoints import open_checkpointer
 from storage.db import Database
-from storage.erase import forget_user
 from storage.repositories import Repositories
 
 logger = logging.getLogger(__name__)
@@ -57,9 +57,6 @@ class ReminderScheduler(Protocol):
     def remove_user_jobs(self, user_id: str) -> int:
         """Remove a user's reminders."""
         ...
-
-
-ForgetHook = Callable[[str], Awaitable[None]]
 
 
 @dataclass
@@ -89,11 +86,7 @@ class App:
 
 
 async def _forget(repos: Repositories, saver: AsyncSqliteSaver, hooks: Hooks, user_id: str) -> int:
-    if hooks.scheduler is not None:
-        hooks.scheduler.remove_user_jobs(user_id)
-    for hook in hooks.on_forget:
-        await hook(user_id)
-    return await forget_user(repos, saver, user_id)
+    return await erase_user(repos, saver, user_id, hooks.scheduler, hooks.on_forget)
 
 
 def llm_config(settings: Settings) -> LLMConfig | None:

@@ -8,6 +8,7 @@ from bot.core import texts
 from bot.core.messages import ConversationKey, Reply
 from bot.quiet_hours import user_quiet_until
 from bot.reminders import ReminderSweep
+from bot.retention import apply_retention
 from bot.runtime import ReminderScheduler
 
 logger = logging.getLogger(__name__)
@@ -23,12 +24,13 @@ def bind(sweep: ReminderSweep | None, scheduler: ReminderScheduler | None = None
 
 
 async def sweep() -> None:
-    """Run the reminder sweep."""
+    """Run the reminder sweep, then prune what the retention policy bounds."""
     if _sweep is None:
         logger.warning("sweep job ran before the scheduler was bound")
         return
     counts = await _sweep.run()
     logger.info("reminder sweep: %s", counts)
+    await apply_retention(_sweep.app.db, _sweep.clock())
 
 
 async def remind(

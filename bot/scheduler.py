@@ -15,6 +15,7 @@ from apscheduler.schedulers.asyncio import AsyncIOScheduler
 
 from bot import scheduled_jobs
 from bot.core.messages import ConversationKey
+from bot.erasure import user_job_prefix
 from bot.reminders import ReminderSweep
 
 logger = logging.getLogger(__name__)
@@ -55,7 +56,7 @@ class Scheduler:
 
     def remind_at(self, user_id: str, key: ConversationKey, when: datetime, text: str) -> str:
         """Schedule a user's reminder in a conversation; return its job id."""
-        job_id = f"remind:{user_id}:{key.thread_id}:{int(when.timestamp())}"
+        job_id = f"{user_job_prefix(user_id)}{key.thread_id}:{int(when.timestamp())}"
         self.scheduler.add_job(
             scheduled_jobs.remind,
             "date",
@@ -68,14 +69,14 @@ class Scheduler:
 
     def count_user_jobs(self, user_id: str) -> int:
         """Return how many reminders a user has waiting."""
-        prefix = f"remind:{user_id}:"
+        prefix = user_job_prefix(user_id)
         return sum(1 for job in self.scheduler.get_jobs() if job.id.startswith(prefix))
 
     def remove_user_jobs(self, user_id: str) -> int:
         """Remove every reminder of a user (for /forget)."""
         removed = 0
         for job in self.scheduler.get_jobs():
-            if job.id.startswith(f"remind:{user_id}:"):
+            if job.id.startswith(user_job_prefix(user_id)):
                 job.remove()
                 removed += 1
         return removed

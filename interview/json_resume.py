@@ -10,6 +10,7 @@ from typing import Any
 RESUME_KEYS: frozenset[str] = frozenset({"basics", "work", "skills"})
 
 _BASICS_FIELDS: tuple[str, ...] = ("name", "label", "email", "phone", "url", "summary")
+LOCATION_PARTS: tuple[str, ...] = ("address", "postalCode", "city", "countryCode", "region")
 
 
 def is_json_resume(doc: object) -> bool:
@@ -32,7 +33,11 @@ def json_resume_basics(doc: dict[str, Any]) -> dict[str, str]:
     found = {key: _str(basics.get(key)) for key in _BASICS_FIELDS}
     # Older schema versions (and many real files) say "website" instead of "url".
     found["url"] = found["url"] or _str(basics.get("website"))
-    found["location"] = _location(_dict(basics.get("location")))
+    location = _dict(basics.get("location"))
+    found["location"] = _location(location)
+    # The parts too, so that an export gives JSON Resume its `location` object back.
+    for part in LOCATION_PARTS:
+        found[f"location.{part}"] = _str(location.get(part))
     return {key: value for key, value in found.items() if value}
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import re
 from dataclasses import dataclass, field
 
@@ -33,28 +34,34 @@ def _blocks(text: str) -> list[str]:
     return blocks or [text]
 
 
+def analyze_resume_text(text: str) -> list[Skill]:
+    """Extract skills and whatever attributes a resume states (CPU-bound, synchronous)."""
+    mentions = find_skills(text)
+    blocks_of: dict[str, list[str]] = {}
+    for block in _blocks(text):
+        for mention in find_skills(block):
+            blocks_of.setdefault(mention.name, []).append(block)
+    skills = []
+    for mention in mentions:
+        evidence = list(mention.evidence)
+        attrs = parse_attributes(" ".join(evidence))
+        block_attrs = parse_attributes("\n".join(blocks_of.get(mention.name, [])))
+        values = {a: v for a, v in attrs.items() if a in LINE_ATTRIBUTES}
+        if "duration" in block_attrs:
+            values["duration"] = block_attrs["duration"]
+        skills.append(
+            Skill(name=mention.name, category=mention.category, evidence=evidence, **values)
+        )
+    return skills
+
+
 class OfflineSkillAnalyzer:
     """Reads resumes and answers with the skills taxonomy and attribute patterns."""
 
     async def analyze_resume(self, text: str) -> list[Skill]:
         """Extract skills and whatever attributes the resume states."""
-        mentions = find_skills(text)
-        blocks_of: dict[str, list[str]] = {}
-        for block in _blocks(text):
-            for mention in find_skills(block):
-                blocks_of.setdefault(mention.name, []).append(block)
-        skills = []
-        for mention in mentions:
-            evidence = list(mention.evidence)
-            attrs = parse_attributes(" ".join(evidence))
-            block_attrs = parse_attributes("\n".join(blocks_of.get(mention.name, [])))
-            values = {a: v for a, v in attrs.items() if a in LINE_ATTRIBUTES}
-            if "duration" in block_attrs:
-                values["duration"] = block_attrs["duration"]
-            skills.append(
-                Skill(name=mention.name, category=mention.category, evidence=evidence, **values)
-            )
-        return skills
+        # Hundreds of ms of regex work on a long resume: keep the event loop answering.
+        return await asyncio.to_thread(analyze_resume_text, text)
 
     async def analyze_answer(
         self, answer: str, gap: Gap, question: str, skills: list[Skill]

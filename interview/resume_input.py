@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import PurePath
 from typing import Any, Literal
 
+import charset_normalizer
+
 from interview.json_resume import (
     is_json_resume,
     json_resume_basics,
@@ -62,6 +64,8 @@ _EXTENSION_HINTS: dict[str, str] = {
     **dict.fromkeys((".png", ".jpg", ".jpeg", ".gif", ".heic", ".webp", ".bmp"), _IMAGE_HINT),
 }
 _UTF16_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
+# UTF-16 without a BOM is recognised from its zero bytes, not from words.
+_MULTI_BYTE_GUESSES = frozenset({"utf_16", "utf_16_le", "utf_16_be", "utf_32"})
 _OLE2_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"  # old .doc/.xls containers
 _IMAGE_MAGIC = (b"\x89PNG", b"\xff\xd8\xff", b"GIF8")
 _HTML_START = re.compile(rb"^\s*(<!--.*?-->\s*)*<(!doctype\s+html|html[\s>])", re.I | re.S)
@@ -218,34 +222,27 @@ def _plain_text(data: bytes) -> str:
 
 
 def decode_text(data: bytes) -> str:
-    """Decode text bytes: UTF-16 (BOM or clear zero pattern), UTF-8, else Windows-1252."""
+    """Decode text bytes: a BOM or strict UTF-8 when they fit, else charset-normalizer's guess."""
     if data.startswith(codecs.BOM_UTF8):
         return data[len(codecs.BOM_UTF8) :].decode("utf-8", errors="replace")
     if data.startswith(_UTF16_BOMS):
         return data.decode("utf-16", errors="replace")
-    if bom_less := _utf16_without_bom(data[:4096]):
-        return data.decode(bom_less, errors="replace")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         pass
-    try:
-        return data.decode("cp1252")
-    except UnicodeDecodeError:
-        # cp1252 leaves five bytes undefined; latin-1 maps every byte.
+    matches = list(charset_normalizer.from_bytes(data))
+    if not matches:
         return data.decode("latin-1")
-
-
-def _utf16_without_bom(sample: bytes) -> str | None:
-    # Mostly-ASCII UTF-16 has a zero in every other byte; real text has no zeros at all.
-    even, odd = sample[0::2].count(0), sample[1::2].count(0)
-    if len(sample) < 8:
-        return None
-    if odd > len(sample) // 4 and even == 0:
-        return "utf-16-le"
-    if even > len(sample) // 4 and odd == 0:
-        return "utf-16-be"
-    return None
+    best = matches[0]
+    tied = [m for m in matches if (m.chaos, m.coherence) == (best.chaos, best.coherence)]
+    # Short text rarely tells single-byte code pages apart: prefer Windows-1252 on a tie.
+    if any("cp1252" in m.could_be_from_charset for m in tied):
+        return data.decode("cp1252")
+    if best.coherence == 0 and best.encoding not in _MULTI_BYTE_GUESSES:
+        # No language evidence at all: latin-1 keeps every byte as itself.
+        return data.decode("latin-1")
+    return str(best)
 
 
 def _load_json_resume(data: bytes) -> dict[str, Any]:

@@ -31,6 +31,14 @@ class KeyValueRepository:
             else:
                 row.value, row.owner = value, owner
 
+    async def set_many(self, values: dict[str, str], owner: str | None = None) -> None:
+        """Set several values in one transaction (one commit instead of one per value)."""
+        if not values:
+            return
+        async with self.db.session() as s, s.begin():
+            for key, value in values.items():
+                await s.merge(KeyValue(key=key, value=value, owner=owner))
+
     async def delete(self, key: str) -> None:
         """Remove a value (no error when absent)."""
         async with self.db.session() as s, s.begin():

@@ -10,7 +10,7 @@ from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 from langgraph.graph import END, START, StateGraph
 from typing_extensions import TypedDict
 
-from bot.telegram_adapter.conversations import forget_user
+from bot.telegram_adapter.conversations import forget_stored
 from storage.checkpoints import open_checkpointer, prune_thread
 from storage.db import Database, SchemaVersionError, default_database_url
 from storage.repositories import ButtonSpec, Repositories, StoredSkill
@@ -126,8 +126,8 @@ async def test_delete_prefix_is_literal_not_a_pattern(tmp_path: Path) -> None:
         if await repos.kv.get(k)
     ]
     assert remaining == ["tgXroot:42:3", "tg_root:421:4"]
-    await forget_user(repos.kv, "telegram:42")
+    await forget_stored(repos.db, "telegram:42")
     assert await repos.kv.get("tg_latest:42:0") is None
-    await forget_user(repos.kv, "slack:42")  # other platforms: nothing to do
+    await forget_stored(repos.db, "slack:42")  # other platforms: nothing to do
     assert await repos.kv.get("tg_root:421:4") == "v"
     await repos.db.close()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
@@ -225,13 +226,18 @@ class Commands:
         return [Reply(text=texts.BUTTON_UNKNOWN)]
 
 
+# ASCII digits only: str.isdigit() also accepts "²" and other digits int() refuses.
+_DELAY = re.compile(r"([0-9]{1,6})([mhdw])", re.ASCII)
+
+
 def due_in(text: str, now: datetime | None = None) -> datetime | None:
     """Parse "30m", "2h", "3d" or "1w" into a time from now; None when unreadable."""
     units = {"m": "minutes", "h": "hours", "d": "days", "w": "weeks"}
-    cleaned = text.strip().lower()
-    if len(cleaned) < 2 or cleaned[-1] not in units or not cleaned[:-1].isdigit():
+    match = _DELAY.fullmatch(text.strip().lower())
+    if match is None:
         return None
-    delay = timedelta(**{units[cleaned[-1]]: int(cleaned[:-1])})
+    # Six digits of weeks still fit a timedelta; the cap below rejects them.
+    delay = timedelta(**{units[match[2]]: int(match[1])})
     if not timedelta(0) < delay <= MAX_REMIND_AHEAD:
         return None
     return (now or datetime.now(UTC)) + delay

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlsplit
 
 from bot.core.messages import Card, Table
+from interview.json_resume import LOCATION_PARTS
 from interview.model import ATTRIBUTE_LABEL, ATTRIBUTES, Skill, is_unknown
 
 UNKNOWN_CELL = "?"
@@ -62,14 +64,40 @@ def learned_note(learned: dict[str, list[str]], skills: dict[str, Skill]) -> str
     return ("Noted — " + "; ".join(parts) + ".") if parts else ""
 
 
+SCHEMA_URL = "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json"
+# The basics JSON Resume defines as plain strings; anything else we store stays out.
+EXPORTED_BASICS = ("name", "label", "email", "phone", "url", "summary")
+
+
 def json_resume(skills: list[Skill], basics: dict[str, Any]) -> dict[str, Any]:
     """Return the profile as a JSON Resume document (`basics` and `skills`)."""
     return {
-        "$schema": "https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json",
-        "basics": {k: v for k, v in basics.items() if v},
+        "$schema": SCHEMA_URL,
+        "basics": export_basics(basics),
         "skills": [_json_resume_skill(s) for s in skills],
-        "meta": {"canonical": "career-bot skills profile", "version": "v1.0.0"},
+        "meta": {"version": "v1.0.0"},
     }
+
+
+def export_basics(basics: dict[str, Any]) -> dict[str, Any]:
+    """Return stored resume basics in JSON Resume's shape (`location` is an object)."""
+    strings = {k: v.strip() for k in EXPORTED_BASICS if isinstance(v := basics.get(k), str)}
+    found: dict[str, Any] = {k: v for k, v in strings.items() if v}
+    if "email" in found and "@" not in found["email"]:
+        del found["email"]
+    if "url" in found and not urlsplit(found["url"]).scheme:
+        found["url"] = "https://" + found["url"]
+    location = {
+        part: value
+        for part in LOCATION_PARTS
+        if isinstance(value := basics.get(f"location.{part}"), str) and value
+    }
+    flat = basics.get("location")
+    if not location and isinstance(flat, str) and flat.strip():
+        location = {"address": flat.strip()}  # stored before the parts were kept
+    if location:
+        found["location"] = location
+    return found
 
 
 def _json_resume_skill(skill: Skill) -> dict[str, Any]:

@@ -7,6 +7,7 @@ import time
 from dataclasses import dataclass
 
 from bot.core import texts
+from bot.core.bounded import RecentSet
 from bot.core.commands import Commands
 from bot.core.intake import classify, is_tracker_question, looks_like_resume
 from bot.core.intake_flow import IntakeFlow
@@ -23,6 +24,8 @@ from storage.repositories import Repositories
 logger = logging.getLogger(__name__)
 
 MAX_MESSAGE_CHARS = 60_000
+# Strangers refused once each; beyond this many, the oldest may get a second refusal.
+MAX_REFUSED_REMEMBERED = 10_000
 
 
 @dataclass(frozen=True)
@@ -54,7 +57,8 @@ class ConversationService:
         self.config = config
         self.metrics = metrics or Metrics()
         self.locks = ThreadLocks()
-        self._refused: set[str] = set()
+        # Bounded: a flood of strangers must not grow the process without limit.
+        self._refused = RecentSet(MAX_REFUSED_REMEMBERED)
 
     async def handle(self, msg: IncomingMessage) -> list[Reply]:
         """Handle one incoming message and return the replies to send."""

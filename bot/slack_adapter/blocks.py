@@ -6,6 +6,19 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from slack_sdk.models.blocks import (
+    ActionsBlock,
+    ButtonElement,
+    ContextBlock,
+    HeaderBlock,
+    InputBlock,
+    MarkdownTextObject,
+    PlainTextInputElement,
+    PlainTextObject,
+    SectionBlock,
+)
+from slack_sdk.models.views import View
+
 from bot.core.messages import Attachment, Button, Card, Reply, Table
 from bot.slack_adapter.render import (
     MAX_BLOCKS,
@@ -18,9 +31,10 @@ from bot.slack_adapter.render import (
 
 Block = dict[str, Any]
 
-MAX_HEADER_CHARS = 150
-MAX_BUTTON_CHARS = 75
-MAX_FIELDS = 10
+# Slack's limits, as slack_sdk's models check them (to_dict() raises past them).
+MAX_HEADER_CHARS = HeaderBlock.text_max_length
+MAX_BUTTON_CHARS = ButtonElement.text_max_length
+MAX_FIELDS = SectionBlock.fields_max_length
 MAX_FIELD_CHARS = 2000
 MAX_CONTEXT_CHARS = 2000
 MAX_FALLBACK_CHARS = 300
@@ -47,12 +61,17 @@ class SlackPost:
 
 def section(text: str) -> Block:
     """Return a mrkdwn section block."""
-    return {"type": "section", "text": {"type": "mrkdwn", "text": text}}
+    return SectionBlock(text=MarkdownTextObject(text=text)).to_dict()
 
 
 def context(text: str) -> Block:
     """Return a context block with one mrkdwn element."""
-    return {"type": "context", "elements": [{"type": "mrkdwn", "text": text}]}
+    return ContextBlock(elements=[MarkdownTextObject(text=text)]).to_dict()
+
+
+def header(text: str) -> Block:
+    """Return a header block, cut to Slack's header limit."""
+    return HeaderBlock(text=PlainTextObject(text=truncate(text, MAX_HEADER_CHARS))).to_dict()
 
 
 def text_sections(markdown: str) -> list[Block]:
@@ -72,18 +91,13 @@ def table_sections(table: Table) -> list[Block]:
 
 def card_blocks(card: Card) -> list[Block]:
     """Return a card as header, fields, body, table and footer blocks."""
-    blocks: list[Block] = [
-        {
-            "type": "header",
-            "text": {"type": "plain_text", "text": truncate(card.title, MAX_HEADER_CHARS)},
-        }
-    ]
+    blocks: list[Block] = [header(card.title)]
     for start in range(0, len(card.fields), MAX_FIELDS):
         fields = [
-            {"type": "mrkdwn", "text": truncate(f"*{escape(n)}*\n{escape(v)}", MAX_FIELD_CHARS)}
+            MarkdownTextObject(text=truncate(f"*{escape(n)}*\n{escape(v)}", MAX_FIELD_CHARS))
             for n, v in card.fields[start : start + MAX_FIELDS]
         ]
-        blocks.append({"type": "section", "fields": fields})
+        blocks.append(SectionBlock(fields=fields).to_dict())
     if card.body:
         blocks.extend(text_sections(card.body))
     if card.table is not None:
@@ -95,18 +109,16 @@ def card_blocks(card: Card) -> list[Block]:
 
 def actions_block(buttons: tuple[Button, ...], card_id: str) -> Block:
     """Return the buttons of a card; each carries its token as the value."""
-    elements = []
-    for button in buttons:
-        element: Block = {
-            "type": "button",
-            "action_id": f"{BUTTON_ACTION_PREFIX}{button.action or button.token}",
-            "text": {"type": "plain_text", "text": truncate(button.label, MAX_BUTTON_CHARS)},
-            "value": button.token,
-        }
-        if button.style in SLACK_STYLES:
-            element["style"] = button.style
-        elements.append(element)
-    return {"type": "actions", "block_id": f"card:{card_id}"[:255], "elements": elements}
+    elements = [
+        ButtonElement(
+            action_id=f"{BUTTON_ACTION_PREFIX}{button.action or button.token}",
+            text=PlainTextObject(text=truncate(button.label, MAX_BUTTON_CHARS)),
+            value=button.token,
+            style=button.style if button.style in SLACK_STYLES else None,
+        )
+        for button in buttons
+    ]
+    return ActionsBlock(block_id=f"card:{card_id}"[:255], elements=elements).to_dict()
 
 
 def render_reply(reply: Reply) -> list[SlackPost]:
@@ -155,31 +167,21 @@ def decided_blocks(
 def edit_modal(action: str, draft: str, metadata: str) -> Block:
     """Return the modal asking for an edited reply (prefilled) or revision notes."""
     title, label, submit = MODAL_TEXT.get(action, MODAL_TEXT["edit"])
-    element: Block = {
-        "type": "plain_text_input",
-        "action_id": INPUT_ACTION_ID,
-        "multiline": True,
-        "max_length": MAX_INPUT_CHARS,
-    }
-    if draft:
-        element["initial_value"] = draft[:MAX_INPUT_CHARS]
-    return {
-        "type": "modal",
-        "callback_id": EDIT_CALLBACK_ID,
-        "private_metadata": metadata,
-        "title": {"type": "plain_text", "text": title},
-        "submit": {"type": "plain_text", "text": submit},
-        "close": {"type": "plain_text", "text": "Cancel"},
-        "blocks": [
-            {
-                "type": "input",
-                "block_id": INPUT_BLOCK_ID,
-                "label": _plain(label),
-                "element": element,
-            }
+    element = PlainTextInputElement(
+        action_id=INPUT_ACTION_ID,
+        multiline=True,
+        max_length=MAX_INPUT_CHARS,
+        initial_value=draft[:MAX_INPUT_CHARS] or None,
+    )
+    view = View(
+        type="modal",
+        callback_id=EDIT_CALLBACK_ID,
+        private_metadata=metadata,
+        title=PlainTextObject(text=title),
+        submit=PlainTextObject(text=submit),
+        close=PlainTextObject(text="Cancel"),
+        blocks=[
+            InputBlock(block_id=INPUT_BLOCK_ID, label=PlainTextObject(text=label), element=element)
         ],
-    }
-
-
-def _plain(text: str) -> Block:
-    return {"type": "plain_text", "text": text}
+    )
+    return view.to_dict()

@@ -5,8 +5,11 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
+from slack_sdk.models.blocks import DividerBlock
+from slack_sdk.models.views import View
+
 from bot.runtime import App
-from bot.slack_adapter.blocks import Block, context, section
+from bot.slack_adapter.blocks import Block, context, header, section
 from bot.slack_adapter.render import MAX_BLOCKS, escape, truncate
 from interview.model import ATTRIBUTES, is_unknown
 from storage.models import Opportunity, Thread
@@ -16,6 +19,7 @@ MAX_LISTED = 10
 OPEN_APPROVAL_STATUSES = ("review", "awaiting_input")
 EMPTY_PROFILE = "No profile yet. Send me your resume in a direct message to start an interview."
 NO_APPROVALS = "Nothing is waiting for your decision."
+DIVIDER = DividerBlock().to_dict()
 NO_OPPORTUNITIES = "No opportunities yet. Forward or paste an employer's message to me."
 
 
@@ -37,14 +41,14 @@ def build_home(
     skills: list[StoredSkill], approvals: list[Thread], opportunities: list[Opportunity]
 ) -> dict[str, Any]:
     """Return the Home tab view (pure)."""
-    blocks: list[Block] = [_header("Your skills profile"), *profile_blocks(skills)]
-    blocks += [{"type": "divider"}, _header("Waiting for your decision")]
+    blocks: list[Block] = [header("Your skills profile"), *profile_blocks(skills)]
+    blocks += [DIVIDER, header("Waiting for your decision")]
     blocks += [section(_approval_line(t)) for t in approvals] or [section(NO_APPROVALS)]
-    blocks += [{"type": "divider"}, _header("Opportunities")]
+    blocks += [DIVIDER, header("Opportunities")]
     blocks += [section(_opportunity_line(o)) for o in opportunities[:MAX_LISTED]] or [
         section(NO_OPPORTUNITIES)
     ]
-    return {"type": "home", "blocks": blocks[:MAX_BLOCKS]}
+    return View(type="home", blocks=blocks[:MAX_BLOCKS]).to_dict()
 
 
 def profile_blocks(skills: list[StoredSkill]) -> list[Block]:
@@ -79,7 +83,3 @@ def _date(when: datetime) -> str:
         when = when.replace(tzinfo=UTC)
     fallback = when.strftime("%Y-%m-%d")
     return f"<!date^{int(when.timestamp())}^{{date_short}}|{fallback}>"
-
-
-def _header(text: str) -> Block:
-    return {"type": "header", "text": {"type": "plain_text", "text": text}}

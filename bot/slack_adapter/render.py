@@ -9,6 +9,10 @@ MAX_SECTION_CHARS = 3000
 MAX_BLOCKS = 50
 FENCE = "```"
 
+# Kept by hand on purpose (checked November 2026): markdown-to-mrkdwn 0.3.3, slackify-markdown
+# 0.2.4 and md2mrkdwn 0.4.5 all pass `<`, `>` and `&` through unescaped, so employer text such
+# as "<!channel>" or "<@U123>" would become a live mention; they also turn "2*3*4" into
+# italics. tests/slackbot/test_formatting.py holds the table these rules must meet.
 _CODE = re.compile(r"(```.*?```|`[^`\n]+`)", re.DOTALL)
 _FENCE_LANG = re.compile(r"^```[A-Za-z0-9_+-]+\n")
 _BOLD = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*|__(?=\S)(.+?)(?<=\S)__")

@@ -9,6 +9,8 @@ from telegram import Message
 from bot.core.messages import ConversationKey
 from bot.telegram_adapter import parse
 from bot.telegram_adapter.parse import BotIdentity
+from storage.db import Database
+from storage.erase import delete_values, owned_threads
 from storage.repositories import KeyValueRepository
 
 # Commands about "the conversation I'm in": without a reply they mean the latest one.
@@ -44,7 +46,11 @@ class Conversations:
             root, new = str(topic), False
         else:
             root, new = await self._root(message)
-        await self.kv.set(_latest_key(chat_id, topic), root)
+        # One transaction for both rows: a commit per message is the costly part.
+        rows = {_latest_key(chat_id, topic): root}
+        if new:
+            rows[_root_key(chat_id, message.message_id)] = root
+        await self.kv.set_many(rows)
         return parse.conversation_key(self.bot, chat_id, root), new
 
     async def key_of_bot_message(self, message: Message) -> ConversationKey:
@@ -60,8 +66,7 @@ class Conversations:
 
     async def remember(self, chat_id: int, message_ids: Iterable[int], root: str) -> None:
         """Record that these messages belong to the conversation rooted at `root`."""
-        for message_id in message_ids:
-            await self.kv.set(_root_key(chat_id, message_id), root)
+        await self.kv.set_many({_root_key(chat_id, message_id): root for message_id in message_ids})
 
     async def _root(self, message: Message) -> tuple[str, bool]:
         original = message.reply_to_message
@@ -73,15 +78,18 @@ class Conversations:
             latest = await self.kv.get(_latest_key(message.chat_id, None))
             if latest is not None:
                 return latest, False
-        root = str(message.message_id)
-        await self.remember(message.chat_id, [message.message_id], root)
-        return root, True
+        return str(message.message_id), True
 
 
-async def forget_user(kv: KeyValueRepository, user_id: str) -> None:
-    """Erase a Telegram user's conversation mappings (their private chat's id is theirs)."""
+async def forget_stored(db: Database, user_id: str) -> None:
+    """Erase a user's Telegram mappings straight from the database (no running bot needed)."""
     platform, _, raw = user_id.partition(":")
     if platform != "telegram" or not raw:
         return
-    await kv.delete_prefix(f"tg_root:{raw}:")
-    await kv.delete_prefix(f"tg_latest:{raw}:")
+    for prefix in (f"tg_root:{raw}:", f"tg_latest:{raw}:"):
+        await delete_values(db, prefix)
+    # In group chats the rows are keyed by the group: erase those pointing at the user's threads.
+    for thread_platform, channel, root in await owned_threads(db, user_id):
+        if thread_platform == "telegram":
+            await delete_values(db, f"tg_root:{channel}:", root)
+            await delete_values(db, f"tg_latest:{channel}:", root)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import importlib.util
 import logging
-from functools import partial
 from typing import Any
 
 from aiohttp import web
@@ -16,7 +15,7 @@ from bot.core.messages import ConversationKey, Reply
 from bot.messenger import Messenger
 from bot.runtime import App, ConfigurationError
 from bot.settings import Settings
-from bot.telegram_adapter.conversations import Conversations, forget_user
+from bot.telegram_adapter.conversations import Conversations
 from bot.telegram_adapter.handlers import BOT_COMMANDS, register_handlers
 from bot.telegram_adapter.parse import BotIdentity, Target
 from bot.telegram_adapter.send import Outbox
@@ -107,7 +106,6 @@ class TelegramPlatform:
         identity = BotIdentity(application.bot.id, application.bot.username)
         self.outbox = Outbox(application.bot, Conversations(self.app.repos.kv, identity))
         register_handlers(application, self.app.service, self.outbox, dedupe=not self.webhook)
-        self.app.hooks.on_forget.append(partial(forget_user, self.app.repos.kv))
         await set_commands(application.bot)
         await application.start()
         self.application = application

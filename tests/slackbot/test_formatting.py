@@ -171,3 +171,30 @@ def test_the_edit_modal_is_prefilled_and_carries_its_metadata() -> None:
 )
 def test_the_bot_token_goes_only_to_slack(url: str, allowed: bool) -> None:
     assert may_send_token(url, "http://127.0.0.1:8000/api/") is allowed
+
+
+def test_every_rendered_block_passes_slack_sdks_own_validation() -> None:
+    from slack_sdk.models.blocks import Block
+    from slack_sdk.models.views import View
+
+    from bot.slack_adapter.home import build_home
+
+    card = Card(
+        title="T" * 400,
+        body="**b** " * 2000,
+        fields=tuple((f"f{i}" * 50, "v" * 3000) for i in range(23)),
+        table=Table(headers=("Skill", "Depth"), rows=(("Python", "expert"),) * 300),
+        footer="f" * 5000,
+    )
+    buttons = tuple(Button("L" * 100, f"t{i}", "danger") for i in range(4))
+    blocks = [
+        b
+        for p in render_reply(Reply(card=card, buttons=buttons, card_id="c" * 300))
+        for b in p.blocks
+    ]
+    # Block.parse builds slack_sdk's model; to_dict() raises on any limit it breaks.
+    assert [Block.parse(b).to_dict() for b in blocks] == blocks  # type: ignore[union-attr]
+    home = build_home([], [], [])
+    assert View(**home).to_dict() == home
+    modal = edit_modal("revise", "x" * 9000, "{}")
+    assert View(**modal).to_dict() == modal

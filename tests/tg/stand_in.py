@@ -103,13 +103,19 @@ class BotApiStandIn:
         timeout: float = 15.0,
     ) -> list[Call]:
         """Wait until `count` calls of `method` match `predicate`; return them."""
+        found: list[Call] = []
+        scanned = 0
 
-        def matching() -> list[Call]:
-            return [c for c in self.of(method) if predicate(c)]
+        def enough() -> bool:
+            # Only calls recorded since the last look: many waiters stay linear, not quadratic.
+            nonlocal scanned
+            new, scanned = self.calls[scanned:], len(self.calls)
+            found.extend(c for c in new if c.method == method and predicate(c))
+            return len(found) >= count
 
         async with asyncio.timeout(timeout), self._changed:
-            await self._changed.wait_for(lambda: len(matching()) >= count)
-        return matching()
+            await self._changed.wait_for(enough)
+        return found
 
     def add_file(self, file_id: str, data: bytes) -> None:
         """Make a file downloadable through getFile and the file URL."""
