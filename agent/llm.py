@@ -90,6 +90,11 @@ class LLMConfig:
 class ModelUnavailable(Exception):
     """The model failed after retries, gave output that did not validate, or was not asked."""
 
+    def __init__(self, message: str, reason: str = "unavailable") -> None:
+        super().__init__(message)
+        # One of: unavailable, invalid, budget, daily_cap (the core words its notice by it).
+        self.reason = reason
+
 
 class CallLimiter(Protocol):
     """Decides whether a user may make another model call today."""
@@ -182,6 +187,8 @@ class ModelGateway:
             content = str(message.text).strip()
             if not content:
                 raise InvalidOutput("the answer was empty", raw)
+            if content[0] in "{[" and content[-1] in "}]":
+                raise InvalidOutput("the answer was JSON; write plain prose instead", raw)
             return content, raw
 
         return await self._call(attempt, purpose, "text")
@@ -203,9 +210,13 @@ class ModelGateway:
     async def _call(self, attempt: Attempt[R], purpose: str, shape: str) -> R:
         """Admit the call, run its attempts; a caller's cancellation counts as a hung model."""
         scope = current_scope()
-        await self._admit(scope, purpose)
         try:
+            await self._admit(scope, purpose)
             return await self._attempts(attempt, purpose, shape, scope)
+        except ModelUnavailable as exc:
+            if scope is not None:
+                scope.skipped.add(exc.reason)
+            raise
         except asyncio.CancelledError:
             # The caller's own deadline ran out mid-call: a hung model must still count,
             # or the breaker never opens and every turn waits for the full run timeout.
@@ -215,15 +226,13 @@ class ModelGateway:
     async def _admit(self, scope: CallScope | None, purpose: str) -> None:
         """Refuse a call when the budget is spent, the user's cap is hit, or the circuit open."""
         if scope is not None and self._attempt_timeout(scope) is None:
-            scope.skipped.add("budget")
             logger.info("LLM run budget spent; skipping model call purpose=%s", purpose)
-            raise ModelUnavailable("the run's model budget is spent")
+            raise ModelUnavailable("the run's model budget is spent", "budget")
         user = scope.user_id if scope is not None else None
         limiter = self._limiter
         if scope is not None and user and limiter is not None and not await limiter.allow(user):
-            scope.skipped.add("daily_cap")
             logger.info("daily model-call cap reached; skipping purpose=%s", purpose)
-            raise ModelUnavailable("the user's daily model-call cap is reached")
+            raise ModelUnavailable("the user's daily model-call cap is reached", "daily_cap")
         if not self.breaker.allow():
             logger.info("LLM circuit open; skipping model call purpose=%s", purpose)
             raise ModelUnavailable("the model circuit is open")
@@ -246,10 +255,8 @@ class ModelGateway:
         while True:
             number += 1
             timeout = self._attempt_timeout(scope)
-            if timeout is None and scope is not None:
-                scope.skipped.add("budget")
-                raise ModelUnavailable("the run's model budget is spent")
-            timeout = timeout or self._config.timeout_s
+            if timeout is None:
+                raise ModelUnavailable("the run's model budget is spent", "budget")
             started = time.perf_counter()
             try:
                 value, raw = await asyncio.wait_for(attempt(extra), timeout=timeout)
@@ -268,7 +275,8 @@ class ModelGateway:
                     continue
                 # The server is up and answering: its answers just do not fit.
                 self.breaker.record_success()
-                raise ModelUnavailable(f"model output did not validate: {purpose}") from exc
+                message = f"model output did not validate: {purpose}"
+                raise ModelUnavailable(message, "invalid") from exc
             except _TRANSPORT_ERRORS as exc:
                 await self._record(purpose, None, started, ok=False)
                 cut_by_budget = isinstance(exc, TimeoutError) and timeout < self._config.timeout_s
@@ -278,8 +286,9 @@ class ModelGateway:
                     retries_left -= 1
                     await self._sleep(self._backoff(number))
                     continue
-                if not cut_by_budget:
-                    self.breaker.record_failure()
+                if cut_by_budget:
+                    raise ModelUnavailable("the run's model budget is spent", "budget") from exc
+                self.breaker.record_failure()
                 raise ModelUnavailable(f"model call failed: {purpose}") from exc
             await self._record(purpose, raw, started, ok=True)
             self.breaker.record_success()

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import AsyncIterator, Callable, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 
@@ -20,7 +20,7 @@ class CallScope:
     user_id: str | None = None
     deadline: float | None = None
     clock: Callable[[], float] = time.monotonic
-    # Why calls were skipped this turn (e.g. "daily_cap", "budget"); the core tells the user.
+    # Why model calls failed or were skipped this turn (ModelUnavailable.reason values).
     skipped: set[str] = field(default_factory=set)
 
     def remaining(self) -> float | None:
@@ -63,3 +63,10 @@ def llm_budget(run_timeout_s: float) -> Iterator[CallScope]:
     finally:
         scope.deadline = previous
         _current.reset(token)
+
+
+@asynccontextmanager
+async def llm_turn(user_id: str | None) -> AsyncIterator[CallScope]:
+    """Open a turn for `user_id` in an `async with` (next to a lock)."""
+    with llm_scope(user_id) as scope:
+        yield scope
