@@ -105,6 +105,8 @@ def llm_config(settings: Settings) -> LLMConfig | None:
         model=settings.openai_model,
         timeout_s=settings.llm_timeout_s,
         max_retries=settings.llm_max_retries,
+        max_tokens=settings.llm_max_tokens,
+        structured_method=settings.llm_structured,
     )
 
 

@@ -13,6 +13,7 @@ from langgraph.errors import GraphRecursionError
 from langgraph.graph.state import CompiledStateGraph
 from langgraph.types import Command, Interrupt
 
+from agent.llm_scope import llm_budget
 from storage.checkpoints import prune_thread
 
 logger = logging.getLogger(__name__)
@@ -82,7 +83,9 @@ class GraphRunner:
     async def _run(self, thread_id: str, payload: Any) -> RunResult:
         config = self.config(thread_id)
         try:
-            await asyncio.wait_for(self.graph.ainvoke(payload, config), self.timeout_s)
+            # Model calls get a share of the timeout; offline fallbacks finish the run.
+            with llm_budget(self.timeout_s):
+                await asyncio.wait_for(self.graph.ainvoke(payload, config), self.timeout_s)
         except TimeoutError as exc:
             logger.warning("graph run on thread %s timed out after %ss", thread_id, self.timeout_s)
             raise RunFailed("timeout") from exc

@@ -6,12 +6,14 @@ import logging
 import time
 from dataclasses import dataclass
 
+from agent.llm_scope import llm_turn
 from bot.core import texts
 from bot.core.bounded import RecentSet
 from bot.core.commands import Commands
 from bot.core.intake import classify, is_tracker_question, looks_like_resume
 from bot.core.intake_flow import IntakeFlow
 from bot.core.interview_flow import InterviewFlow
+from bot.core.llm_notice import model_notices
 from bot.core.locks import ThreadLocks
 from bot.core.messages import ButtonPress, IncomingMessage, Reply
 from bot.core.reply_flow import ReplyFlow
@@ -70,7 +72,7 @@ class ConversationService:
         started = time.perf_counter()
         await self.repos.users.ensure(msg.user_id, msg.display_name)
         notice = await self._offline_notice(msg.user_id)
-        async with self.locks.hold(msg.key.thread_id):
+        async with self.locks.hold(msg.key.thread_id), llm_turn(msg.user_id) as turn:
             try:
                 replies = await self._dispatch(msg)
             except Exception:
@@ -81,7 +83,7 @@ class ConversationService:
                 replies = [Reply(text=texts.RUN_FAILED)]
         self.metrics.inc("career_bot_messages_total", platform=msg.key.platform)
         self.metrics.observe_latency(time.perf_counter() - started)
-        return notice + replies
+        return notice + model_notices(turn) + replies
 
     async def press(self, press: ButtonPress) -> list[Reply]:
         """Handle a button press: only the owner, only once, only while still pending."""
@@ -93,7 +95,8 @@ class ConversationService:
         if token.owner != press.user_id:
             return [Reply(text=texts.BUTTON_NOT_OWNER, ephemeral=True)]
         self.metrics.inc("career_bot_button_presses_total", action=token.action)
-        async with self.locks.hold(token.thread_id or f"user:{token.owner}"):
+        lock = self.locks.hold(token.thread_id or f"user:{token.owner}")
+        async with lock, llm_turn(press.user_id) as turn:
             if not await self.repos.tokens.consume_card(token.card_id):
                 return [Reply(text=texts.BUTTON_STALE, ephemeral=True)]
             try:
@@ -112,7 +115,7 @@ class ConversationService:
         if any(r.ephemeral for r in replies):
             return replies
         decided = texts.CARD_DECIDED.format(label=token.label)
-        return [Reply(text=decided, decided_card=token.card_id), *replies]
+        return [Reply(text=decided, decided_card=token.card_id), *model_notices(turn), *replies]
 
     async def pending_draft(self, token: str, user_id: str) -> str | None:
         """Return the draft behind a still-pending card's button, for its owner only."""

@@ -213,3 +213,21 @@ TIMEZONE_UNKNOWN = (
     "I don't know the time zone {zone!r}. Use an IANA name such as Europe/Berlin, "
     "America/New_York or Asia/Kolkata."
 )
+
+# Model fallbacks within one turn (issue 10): why part of an answer is the offline engine's.
+MODEL_NOTICE_INVALID = (
+    "[offline] The AI model's answers could not be used this time, so parts of this reply "
+    "come from my built-in offline engine."
+)
+MODEL_NOTICE_UNAVAILABLE = (
+    "[offline] The AI model is not reachable right now, so parts of this reply come from my "
+    "built-in offline engine."
+)
+MODEL_NOTICE_BUDGET = (
+    "[offline] The AI model was too slow, so I finished this reply with my built-in offline "
+    "engine to answer in time."
+)
+MODEL_NOTICE_DAILY_CAP = (
+    "[offline] You have reached today's limit on AI model calls, so I'm answering with my "
+    "built-in offline engine until tomorrow (UTC)."
+)
