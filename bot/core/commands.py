@@ -10,6 +10,8 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from bot.core import texts
+from bot.core.fit_flow import FitFlow
+from bot.core.fit_view import FIT_BUTTONS
 from bot.core.interview_flow import InterviewFlow
 from bot.core.messages import Attachment, Button, ButtonPress, Card, IncomingMessage, Reply
 from bot.core.profile_view import json_resume, profile_card
@@ -44,7 +46,9 @@ class Commands:
         forget: Forgetter,
         hooks: Any,
         tracker: TrackerFlow,
+        fit: FitFlow | None = None,
     ) -> None:
+        self.fit = fit
         self.hooks = hooks
         self.tracker = tracker
         self.repos = repos
@@ -68,6 +72,8 @@ class Commands:
             "/status": self.status,
             "/stage": self.stage,
         }
+        if fit is not None:
+            self.table["/fit"] = fit.command
 
     def is_personal(self, text: str) -> bool:
         """Tell whether a command only concerns its sender (not the conversation it is in)."""
@@ -215,6 +221,8 @@ class Commands:
             return await self.tracker.on_stage_button(token)
         if token.action.startswith(f"{FOLLOW_UP_ACTION}:"):
             return await self.reply.follow_up(token)
+        if token.action in FIT_BUTTONS and self.fit is not None:
+            return await self.fit.on_button(token, press)
         logger.warning("button with unknown action %s", token.action)
         return [Reply(text=texts.BUTTON_UNKNOWN)]
 
