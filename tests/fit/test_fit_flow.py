@@ -128,7 +128,10 @@ async def test_interview_on_the_gaps_rescores_the_fit(app: App) -> None:
 
 async def test_html_posting_file(app: App) -> None:
     await with_profile(app)
-    page = f"<html><head><style>p {{}}</style></head><body><h1>Python Developer</h1><p>{posting(PYDEV)}</p></body></html>"
+    page = (
+        "<html><head><style>p {color: red}</style></head><body><h1>Python Developer</h1>"
+        f"<p>{posting(PYDEV)}</p></body></html>"
+    )
     file = IncomingFile("job.html", page.encode(), "text/html")
     replies = await app.service.handle(msg("/fit", files=(file,)))
     assert replies[0].card is not None and "Python" in replies[0].card.body
