@@ -10,7 +10,7 @@ from agent.fit.model import FitReport, ProfileSkill, Requirement, RequirementMat
 from agent.fit.offline_engine import OfflineSynthesizer
 from agent.fit.protocols import FitEngine
 from agent.fit.reflection import drop_untraceable, trace_issues
-from agent.fit.requirements import conditions, title_of
+from agent.fit.requirements import company_of, conditions, looks_like_posting, title_of
 from agent.fit.state import FitState
 from agent.fit.synthesis import focus, gaps, strengths
 from agent.reply.intake_rules import extract_message
@@ -41,7 +41,10 @@ class FitNodes:
 
     async def extract(self, state: FitState) -> dict[str, Any]:
         """Read the posting's requirements (must-have / nice-to-have, years, depth, scale)."""
-        found = await self.engine.extractor.extract(state.get("posting", ""))
+        posting = state.get("posting", "")
+        found = await self.engine.extractor.extract(posting)
+        if not looks_like_posting(posting, found):
+            found = []  # a chat line naming a skill is not a posting
         return {
             "requirements": [r.model_dump() for r in found],
             "revisions": 0,
@@ -66,7 +69,7 @@ class FitNodes:
         posting = state.get("posting", "")
         report = FitReport(
             title=title_of(posting),
-            company=extract_message(posting).company,
+            company=extract_message(posting).company or company_of(posting),
             score=score,
             score_method=SCORE_METHOD,
             must_have=len(must),

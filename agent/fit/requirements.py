@@ -9,6 +9,8 @@ from agent.offline.taxonomy import clean_text, find_skills
 from agent.tracker.fit import canonical
 
 MAX_REQUIREMENTS = 15
+# A bare list of this many skills reads as requirements even without hiring words.
+MIN_BARE_REQUIREMENTS = 3
 MAX_QUOTE_CHARS = 200
 # Skills a posting names about the hiring process or the applicant's manners, not the work.
 SKIPPED_CATEGORIES = frozenset({"hr", "soft_skill"})
@@ -57,6 +59,9 @@ CONDITION = re.compile(
     r"\b(work authori[sz]ation|sponsorship|visa|security clearance|citizenship|right to work)\b",
     re.I,
 )
+COMPANY = re.compile(
+    r"\b(inc|llc|ltd|gmbh|corp|corporation|plc|s\.?a|b\.?v|ag|co)\.?$", re.IGNORECASE
+)
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 MARKUP = re.compile(r"[#*_`>\[\]]+|\(https?://\S+\)")
 
@@ -75,16 +80,26 @@ def conditions(text: str) -> list[str]:
     return [line[:MAX_QUOTE_CHARS] for line in posting_lines(text) if CONDITION.search(line)][:3]
 
 
-def looks_like_posting(text: str) -> bool:
-    """Tell whether text reads like a job posting: hiring words and skill requirements."""
+def looks_like_posting(text: str, found: list[Requirement] | None = None) -> bool:
+    """Tell whether text reads like a job posting: skill requirements, and hiring words
+    unless it lists several requirements."""
+    reqs = extract_requirements(text) if found is None else found
     signals = {m.group(1).lower() for m in POSTING_SIGNALS.finditer(text)}
-    return len(signals) >= 2 and bool(extract_requirements(text))
+    return bool(reqs) and (len(signals) >= 2 or len(reqs) >= MIN_BARE_REQUIREMENTS)
 
 
 def title_of(text: str) -> str:
     """Return the posting's title: its first short line."""
     for line in posting_lines(text)[:3]:
         if len(line) <= 80 and not line.endswith("."):
+            return line
+    return ""
+
+
+def company_of(text: str) -> str:
+    """Return a company named on one of the posting's first lines (ending Inc, LLC...)."""
+    for line in posting_lines(text)[:5]:
+        if len(line) <= 80 and COMPANY.search(line):
             return line
     return ""
 

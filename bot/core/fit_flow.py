@@ -159,11 +159,7 @@ class FitFlow:
         if token.action == INTERVIEW_ACTION:
             return await self._interview(token, press, data)
         if token.action == COVER_ACTION:
-            msg = IncomingMessage(key=press.key, user_id=token.owner, text=data["posting"])
-            return [
-                Reply(text=texts.FIT_COVER_INTRO),
-                *await self.reply.start(msg, data["posting"]),
-            ]
+            return await self._cover(token, press, data["posting"])
         return await self._track(token, data)
 
     async def after_interview(self, thread_id: str, user_id: str) -> list[Reply]:
@@ -214,6 +210,13 @@ class FitFlow:
         intro = texts.FIT_INTERVIEW_INTRO.format(skills=", ".join(report.focus))
         return [Reply(text=intro), *await self.interview.start_focused(msg, inputs)]
 
+    async def _cover(self, token: ButtonToken, press: ButtonPress, posting: str) -> list[Reply]:
+        msg = IncomingMessage(key=press.key, user_id=token.owner, text=posting)
+        replies = await self.reply.start(msg, posting)
+        # The reply flow's "this looks like an employer message" intro would confuse here.
+        intros = (texts.REPLY_INTRO, texts.REPLY_INTRO_PROFILE)
+        return [Reply(text=texts.FIT_COVER_INTRO), *(r for r in replies if r.text not in intros)]
+
     async def _track(self, token: ButtonToken, data: dict[str, Any]) -> list[Reply]:
         report = FitReport.model_validate(data["report"])
         code = await self.repos.opportunities.record_exchange(
@@ -253,11 +256,11 @@ class FitFlow:
         except GraphRecursionError as exc:
             raise RunFailed("recursion") from exc
         if not values.get("requirements"):
-            return self._not_a_posting(values.get("report") or {}, posting)
+            return self._not_a_posting(posting)
         return FitReport.model_validate(values["report"])
 
     @staticmethod
-    def _not_a_posting(report: dict[str, Any], posting: str) -> list[Reply]:
+    def _not_a_posting(posting: str) -> list[Reply]:
         replies = [Reply(text=texts.FIT_NOT_A_POSTING)]
         found = conditions(posting)
         if found:

@@ -59,6 +59,8 @@ async def test_bad_input_gets_a_clear_message(app: App) -> None:
     assert "work authorization" in not_posting[1].text
     huge = await app.service.handle(msg("/fit " + posting(PYDEV) * 10))
     assert huge[0].text.startswith("That posting is about")
+    chat = await app.service.handle(msg("/fit I like Python"))
+    assert chat[0].text == texts.FIT_NOT_A_POSTING
     empty = await app.service.handle(msg("/fit"))
     assert empty[0].text == texts.FIT_ASK_POSTING
     invitation = await app.service.handle(msg(message("m26")))  # the awaited posting
@@ -87,6 +89,9 @@ async def test_track_then_fit_the_tracked_opportunity(app: App) -> None:
     card = await fit_card(app)
     tracked = await decide(app, press(card, "Track this job"))
     assert tracked[0].text == texts.FIT_TRACKED.format(code="O001")
+    opp = await app.repos.opportunities.get_by_code(USER, "O001")
+    assert opp is not None and opp.company == "Goldenpick Technologies LLC"
+    assert opp.role == "Senior Kubernetes SRE (Python and Golang)"
     assert [b.label for b in tracked[1].buttons] == [
         "Interview me on these gaps",
         "Draft a cover note",
@@ -102,6 +107,7 @@ async def test_cover_note_goes_through_the_reply_review(app: App) -> None:
     card = await fit_card(app)
     replies = await decide(app, press(card, "Draft a cover note"))
     assert replies[0].text == texts.FIT_COVER_INTRO
+    assert texts.REPLY_INTRO_PROFILE not in [r.text for r in replies]
     review = next(r for r in replies if r.card is not None)
     assert review.card.title.startswith("Draft reply")  # type: ignore[union-attr]
     assert {b.label for b in review.buttons} == {"Approve", "Edit", "Revise", "Reject"}

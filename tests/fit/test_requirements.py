@@ -5,7 +5,13 @@ from __future__ import annotations
 import pytest
 
 from agent.fit.model import Requirement
-from agent.fit.requirements import conditions, extract_requirements, looks_like_posting
+from agent.fit.requirements import (
+    company_of,
+    conditions,
+    extract_requirements,
+    looks_like_posting,
+    title_of,
+)
 
 from .support import message, posting
 
@@ -66,3 +72,9 @@ def test_work_authorization_is_a_condition_not_a_skill() -> None:
 @pytest.mark.parametrize("name", [SRE, PYDEV])
 def test_real_postings_read_as_postings(name: str) -> None:
     assert looks_like_posting(posting(name))
+
+
+def test_title_and_company_from_the_posting_head() -> None:
+    assert title_of(posting(SRE)) == "Senior Kubernetes SRE (Python and Golang)"
+    assert company_of(posting(SRE)) == "Goldenpick Technologies LLC"
+    assert company_of(posting(PYDEV)) == ""
