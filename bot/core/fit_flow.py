@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import asyncio
-import html
 import json
 import logging
 import re
-from pathlib import PurePath
 from typing import Any
 
 from langgraph.errors import GraphRecursionError
@@ -16,6 +14,7 @@ from langgraph.graph.state import CompiledStateGraph
 from agent.fit.model import FitReport, ProfileSkill
 from agent.fit.requirements import conditions
 from bot.core import texts
+from bot.core.fit_inputs import focused_interview_inputs, read_posting_file
 from bot.core.fit_view import (
     COVER_ACTION,
     FIT_BUTTONS,
@@ -29,10 +28,7 @@ from bot.core.messages import Attachment, Button, ButtonPress, IncomingMessage, 
 from bot.core.reply_flow import ReplyFlow
 from bot.core.runner import RECURSION_LIMIT, RunFailed
 from bot.core.threads import failure_reply, register_thread
-from interview.model import Skill, completeness, find_gaps, skill_key
-from interview.nodes import dump_skills
-from interview.profile_store import from_stored
-from interview.resume_input import ResumeInputError, decode_text, read_resume_file
+from interview.resume_input import ResumeInputError
 from storage.models import ButtonToken, Thread
 from storage.opportunities import Exchange
 from storage.repositories import Repositories
@@ -43,21 +39,10 @@ KIND = "fit"
 AWAITING = "awaiting_posting"
 MAX_POSTING_CHARS = 30_000
 OPPORTUNITY_CODE = re.compile(r"^O\d{1,4}$", re.IGNORECASE)
-HTML_SUFFIXES = (".html", ".htm")
-_TAGS = re.compile(r"<(script|style)\b.*?</\1\s*>|<[^>]+>", re.IGNORECASE | re.DOTALL)
 
 
 def _key(thread_id: str) -> str:
     return f"fit:{thread_id}"
-
-
-def read_posting_file(name: str, data: bytes, content_type: str | None) -> str:
-    """Return a posting file's text: HTML without tags, else through the resume readers."""
-    if PurePath(name).suffix.lower() in HTML_SUFFIXES or (content_type or "").startswith(
-        "text/html"
-    ):
-        return html.unescape(_TAGS.sub("\n", decode_text(data)))
-    return read_resume_file(name, data, content_type).text
 
 
 class FitFlow:
@@ -186,25 +171,8 @@ class FitFlow:
         report = FitReport.model_validate(data["report"])
         if not report.focus:
             return [Reply(text=texts.FIT_NO_FOCUS)]
-        skills = {
-            skill_key(s.name): from_stored(s) for s in await self.repos.profiles.skills(token.owner)
-        }
-        tracked = {skill_key(n): skills.pop(skill_key(n), Skill(name=n)) for n in report.focus}
-        focus = {skill_key(n): attrs for n, attrs in report.focus.items()}
-        inputs = {
-            "user_id": token.owner,
-            "resume_text": "",
-            "skills": dump_skills(tracked),
-            "other_skills": dump_skills(skills),
-            "gaps": [g.model_dump() for g in find_gaps(tracked, focus)],
-            "completeness": completeness(tracked, focus),
-            "focus": focus,
-            "probes": {},
-            "skipped": [],
-            "disengaged_streak": 0,
-            "turns": 0,
-            "stop_reason": "",
-        }
+        stored = await self.repos.profiles.skills(token.owner)
+        inputs = focused_interview_inputs(token.owner, report.focus, stored)
         msg = IncomingMessage(key=press.key, user_id=token.owner)
         await self._save(msg.key.thread_id, token.owner, {**data, "rescore": True})
         intro = texts.FIT_INTERVIEW_INTRO.format(skills=", ".join(report.focus))
@@ -295,4 +263,4 @@ class FitFlow:
         return json.loads(raw) if raw else None
 
 
-__all__ = ["FIT_BUTTONS", "FitFlow", "read_posting_file"]
+__all__ = ["FIT_BUTTONS", "FitFlow"]
