@@ -141,3 +141,19 @@ async def test_html_posting_file(app: App) -> None:
     file = IncomingFile("job.html", page.encode(), "text/html")
     replies = await app.service.handle(msg("/fit", files=(file,)))
     assert replies[0].card is not None and "Python" in replies[0].card.body
+
+
+async def test_forget_erases_the_stored_report_and_posting(app: App) -> None:
+    await with_profile(app)
+    await fit_card(app)
+    stored = f"fit:{key('fit').thread_id}"
+    assert await app.repos.kv.get(stored) is not None
+    await app.forget(USER)
+    assert await app.repos.kv.get(stored) is None
+
+
+async def test_an_unreadable_file_gets_the_reader_message(app: App) -> None:
+    await with_profile(app)
+    image = IncomingFile("posting.png", b"\x89PNG\r\n\x1a\n" + b"0" * 64, "image/png")
+    replies = await app.service.handle(msg("/fit", files=(image,)))
+    assert replies[0].card is None and "image" in replies[0].text.lower()
