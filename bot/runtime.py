@@ -12,12 +12,15 @@ from typing import Protocol
 from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 from sqlalchemy.exc import SQLAlchemyError
 
+from agent.fit.graph import build_fit_graph
+from agent.fit.llm_engine import build_fit_engine
 from agent.llm import LLMConfig, ModelGateway, UsageRecord, build_chat_model
 from agent.reply.graph import build_reply_graph
 from agent.reply.llm_engine import build_reply_engine
 from agent.reply.tracking import RepositoryReplyRecorder
 from agent.tracker.assistant import build_tracker_assistant
 from bot.core.commands import Commands
+from bot.core.fit_flow import FitFlow
 from bot.core.intake_flow import IntakeFlow
 from bot.core.interview_flow import InterviewFlow
 from bot.core.messages import ConversationKey
@@ -178,8 +181,17 @@ def _build_service(
         repos,
         build_tracker_assistant(repos, model, gateway, timeout_s=settings.run_timeout_s),
     )
-    intake = IntakeFlow(repos, flow, reply, answer_question=tracker.answer)
-    commands = Commands(repos, flow, reply, forget, hooks, tracker, intake)
+    fit = FitFlow(
+        repos,
+        build_fit_graph(build_fit_engine(gateway), None),
+        flow,
+        reply,
+        timeout_s=settings.run_timeout_s,
+    )
+    # A fit-focused interview re-scores its posting when it finishes.
+    flow.after_finish = fit.after_interview
+    intake = IntakeFlow(repos, flow, reply, answer_question=tracker.answer, start_fit=fit.start)
+    commands = Commands(repos, flow, reply, forget, hooks, tracker, intake, fit)
     service_config = ServiceConfig(
         allowed_users=settings.allowlist, offline_notice=settings.offline_because_no_key
     )

@@ -11,6 +11,8 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from bot.core import texts
+from bot.core.fit_flow import FitFlow
+from bot.core.fit_view import FIT_BUTTONS
 from bot.core.intake_flow import ACTION_PREFIX as INTAKE_ACTION
 from bot.core.intake_flow import IntakeFlow
 from bot.core.interview_flow import InterviewFlow
@@ -48,7 +50,9 @@ class Commands:
         hooks: Any,
         tracker: TrackerFlow,
         intake: IntakeFlow,
+        fit: FitFlow | None = None,
     ) -> None:
+        self.fit = fit
         self.hooks = hooks
         self.intake = intake
         self.tracker = tracker
@@ -73,6 +77,8 @@ class Commands:
             "/status": self.status,
             "/stage": self.stage,
         }
+        if fit is not None:
+            self.table["/fit"] = fit.command
 
     def is_personal(self, text: str) -> bool:
         """Tell whether a command only concerns its sender (not the conversation it is in)."""
@@ -222,6 +228,8 @@ class Commands:
             return await self.reply.follow_up(token)
         if token.action.startswith(INTAKE_ACTION):
             return await self.intake.on_button(token)
+        if token.action in FIT_BUTTONS and self.fit is not None:
+            return await self.fit.on_button(token, press)
         logger.warning("button with unknown action %s", token.action)
         return [Reply(text=texts.BUTTON_UNKNOWN)]
 

@@ -89,6 +89,8 @@ class IntakeFlow:
         if kind == "resume":
             return await self.interview.start_from_message(msg)
         if kind in ("job_posting", "fit") and self.start_fit is not None:
+            if kind == "job_posting" and not await self.repos.profiles.skills(msg.user_id):
+                return None  # no profile to compare yet: let the user choose what to do
             return await self.start_fit(msg, msg.text.strip())
         if kind == "question":
             return await self.answer_question(msg)

@@ -143,6 +143,8 @@ class ConversationService:
             return await self.commands.tracker.answer(msg)
         if thread is not None and thread.kind == "interview":
             return await self._continue_interview(msg, thread)
+        if thread is not None and thread.status == "awaiting_posting" and self.commands.fit:
+            return await self.commands.fit.continue_thread(msg, thread)
         return await self._intake(msg)
 
     async def _intake(self, msg: IncomingMessage) -> list[Reply]:

@@ -231,3 +231,47 @@ MODEL_NOTICE_DAILY_CAP = (
     "[offline] You have reached today's limit on AI model calls, so I'm answering with my "
     "built-in offline engine until tomorrow (UTC)."
 )
+
+# --- Job-posting fit (/fit) ---------------------------------------------------------------
+HELP += """
+
+Fit check — /fit <job posting> (or /fit, then paste it or send a PDF, DOCX, TXT or HTML \
+file; /fit O003 for a tracked opportunity; /fit export for the last report as JSON). I \
+compare the posting's requirements with your profile, score the fit, and offer to \
+interview you on the gaps, draft a cover note, or track the job."""
+FIT_ASK_POSTING = (
+    "Paste the job posting here (or send it as a PDF, DOCX, TXT or HTML file) and I'll "
+    "check your fit."
+)
+FIT_NO_PROFILE = (
+    "I don't have a skills profile for you yet, so I can't check a fit. Send your resume "
+    "first (paste it or send a file), then try /fit again."
+)
+FIT_TOO_LONG = (
+    "That posting is about {length:,} characters, more than I check ({limit:,}). Please "
+    "send just the job description: the role, requirements and qualifications."
+)
+FIT_NOT_A_POSTING = (
+    "That doesn't read like a job posting: I found no skill requirements in it. Paste the "
+    "job description (requirements, qualifications), or use /reply for a recruiter's message."
+)
+FIT_CONDITIONS = 'It does state a condition to check yourself: "{quote}"'
+FIT_UNKNOWN_OPPORTUNITY = (
+    "I can't find an opportunity {code} with a posting. /status lists yours; /fit <posting> "
+    "checks a new one."
+)
+FIT_NO_REPORT = "There's no fit report in this conversation yet. Send /fit with a job posting."
+FIT_INTERVIEW_INTRO = (
+    "Let's close the gaps this posting cares about: {skills}. I'll ask a few short "
+    "questions, then score your fit again."
+)
+FIT_NO_FOCUS = "Your profile already says what this posting asks about: there's nothing to ask."
+FIT_COVER_INTRO = (
+    "Drafting a cover note for this posting from your profile. It goes through the usual "
+    "risk screen and review, and nothing is sent until you approve it."
+)
+FIT_TRACKED = "Tracking this job as {code}. /status lists it; /fit {code} checks it again later."
+FIT_RESCORED = (
+    "Your fit for this posting, re-scored with what you told me: {before:.2f} → {after:.2f}."
+)
+FIT_MORE = "More for this posting:"
