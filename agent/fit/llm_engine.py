@@ -8,6 +8,7 @@ ModelUnavailable every part falls back to the offline engine's answer.
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass
 
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
@@ -21,12 +22,13 @@ from agent.fit.reflection import quoted_from
 from agent.fit.requirements import MAX_REQUIREMENTS, posting_lines
 from agent.fit.synthesis import Narrative, templated_narrative
 from agent.llm import ModelGateway, ModelUnavailable, load_prompt
-from agent.reply.llm_engine import quote
 from agent.tracker.fit import canonical
 
 logger = logging.getLogger(__name__)
 
 _HUMAN_MARKER = "=== HUMAN ==="
+# Every tag the fit prompts use: untrusted text must not open or close any of them.
+_TAG = re.compile(r"<\s*/?\s*(?:posting|facts|profile|report|feedback)\s*>", re.IGNORECASE)
 MAX_POSTING_CHARS = 12_000
 
 
@@ -40,6 +42,12 @@ class ReviewReport(BaseModel):
     """Claims the model found unsupported."""
 
     unsupported: list[str] = Field(default_factory=list)
+
+
+def quote(text: str, tag: str, limit: int) -> str:
+    """Make untrusted text safe to place between <tag> and </tag>: no delimiters, bounded."""
+    cleaned = _TAG.sub(" ", text).strip()
+    return cleaned if len(cleaned) <= limit else cleaned[:limit] + " [truncated]"
 
 
 def prompt_messages(name: str, **values: str) -> list[BaseMessage]:
