@@ -9,7 +9,6 @@ from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from typing import Protocol
 
-from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 from sqlalchemy.exc import SQLAlchemyError
 
 from agent.llm import LLMConfig, ModelGateway, UsageRecord, build_chat_model
@@ -30,7 +29,7 @@ from interview.engines import build_interview_engine
 from interview.graph import build_interview_graph
 from interview.profile_store import RepositoryProfileSink
 from interview.state import InterviewConfig
-from storage.checkpoints import open_checkpointer
+from storage.checkpoints import Checkpointer, open_checkpointer
 from storage.db import Database
 from storage.erase import forget_user
 from storage.repositories import Repositories
@@ -77,7 +76,7 @@ class App:
     settings: Settings
     db: Database
     repos: Repositories
-    checkpointer: AsyncSqliteSaver
+    checkpointer: Checkpointer
     service: ConversationService
     metrics: Metrics
     hooks: Hooks
@@ -87,7 +86,7 @@ class App:
         return await _forget(self.repos, self.checkpointer, self.hooks, user_id)
 
 
-async def _forget(repos: Repositories, saver: AsyncSqliteSaver, hooks: Hooks, user_id: str) -> int:
+async def _forget(repos: Repositories, saver: Checkpointer, hooks: Hooks, user_id: str) -> int:
     if hooks.scheduler is not None:
         hooks.scheduler.remove_user_jobs(user_id)
     for hook in hooks.on_forget:
@@ -118,15 +117,16 @@ def llm_config(settings: Settings) -> LLMConfig | None:
 async def open_app(settings: Settings) -> AsyncIterator[App]:
     """Open the database, checkpointer and workflows; close them in reverse order."""
     db = Database(settings.resolved_database_url)
-    if db.path is None:
+    if db.dialect not in ("sqlite", "postgresql"):
         await db.close()
         raise ConfigurationError(
-            "Only SQLite DATABASE_URLs (sqlite+aiosqlite:///path) are supported in this version."
+            "DATABASE_URL must be SQLite (sqlite+aiosqlite:///path) or PostgreSQL "
+            "(postgresql://user:password@host/db)."
         )
     try:
         await db.create_schema()
         repos = Repositories(db)
-        async with open_checkpointer(db.path) as saver:
+        async with open_checkpointer(db.url) as saver:
             metrics, hooks = Metrics(), Hooks()
             service = _build_service(settings, repos, saver, metrics, hooks)
             yield App(settings, db, repos, saver, service, metrics, hooks)
@@ -137,7 +137,7 @@ async def open_app(settings: Settings) -> AsyncIterator[App]:
 def _build_service(
     settings: Settings,
     repos: Repositories,
-    saver: AsyncSqliteSaver,
+    saver: Checkpointer,
     metrics: Metrics,
     hooks: Hooks,
 ) -> ConversationService:

@@ -12,10 +12,12 @@ from pathlib import Path
 
 from apscheduler.jobstores.sqlalchemy import SQLAlchemyJobStore
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
+from sqlalchemy.engine import make_url
 
 from bot import scheduled_jobs
 from bot.core.messages import ConversationKey
 from bot.reminders import ReminderSweep
+from storage.db import normalise_url, sync_url
 
 logger = logging.getLogger(__name__)
 
@@ -25,14 +27,26 @@ SWEEP_EVERY = timedelta(minutes=15)
 MISFIRE_GRACE_S = 6 * 3600
 
 
+def job_store_url(database: Path | str) -> str:
+    """Return the job store's (synchronous) URL: a SQLite file path or the DATABASE_URL."""
+    if isinstance(database, Path):
+        return f"sqlite:///{database}"
+    return sync_url(normalise_url(database))
+
+
+def _engine_options(url: str) -> dict[str, object]:
+    if make_url(url).get_backend_name() == "sqlite":
+        return {"connect_args": {"timeout": 5}}
+    return {"pool_pre_ping": True}
+
+
 class Scheduler:
     """Owns the AsyncIOScheduler and its SQLAlchemy job store."""
 
-    def __init__(self, db_path: Path, sweep: ReminderSweep) -> None:
+    def __init__(self, database: Path | str, sweep: ReminderSweep) -> None:
         self.sweep = sweep
-        store = SQLAlchemyJobStore(
-            url=f"sqlite:///{db_path}", engine_options={"connect_args": {"timeout": 5}}
-        )
+        url = job_store_url(database)
+        store = SQLAlchemyJobStore(url=url, engine_options=_engine_options(url))
         self.scheduler = AsyncIOScheduler(
             jobstores={"default": store},
             job_defaults={"misfire_grace_time": MISFIRE_GRACE_S, "coalesce": True},
