@@ -9,9 +9,10 @@ import pytest
 from langgraph.graph import END, START, StateGraph
 from typing_extensions import TypedDict
 
+from bot.scheduler import job_store_url
 from bot.telegram_adapter.conversations import forget_user
 from storage.checkpoints import Checkpointer, count_checkpoints, open_checkpointer, prune_thread
-from storage.db import Database, SchemaVersionError, default_database_url
+from storage.db import Database, SchemaVersionError, default_database_url, libpq_url, normalise_url
 from storage.migrate import head_revision
 from storage.models import SCHEMA_VERSION
 from storage.repositories import ButtonSpec, Repositories, StoredSkill
@@ -160,3 +161,24 @@ async def test_delete_prefix_is_literal_not_a_pattern(db_url: str) -> None:
     await forget_user(repos.kv, "slack:42")  # other platforms: nothing to do
     assert await repos.kv.get("tg_root:421:4") == "v"
     await repos.db.close()
+
+
+@pytest.mark.parametrize(
+    ("given", "expected"),
+    [
+        ("postgresql://u:p@db:5432/cb", "postgresql+psycopg://u:p@db:5432/cb"),
+        ("postgres://u@db/cb", "postgresql+psycopg://u@db/cb"),
+        ("postgresql+asyncpg://u@db/cb", "postgresql+psycopg://u@db/cb"),
+        ("postgresql+psycopg://u@db/cb", "postgresql+psycopg://u@db/cb"),
+        ("sqlite+aiosqlite:////data/cb.db", "sqlite+aiosqlite:////data/cb.db"),
+    ],
+)
+def test_database_urls_are_normalised_for_psycopg_3(given: str, expected: str) -> None:
+    assert normalise_url(given) == expected
+
+
+def test_the_other_forms_of_a_url() -> None:
+    assert libpq_url("postgresql+psycopg://u:p@db/cb") == "postgresql://u:p@db/cb"
+    assert job_store_url("postgresql+psycopg://u@db/cb") == "postgresql+psycopg://u@db/cb"
+    assert job_store_url("sqlite+aiosqlite:////d/cb.db") == "sqlite:////d/cb.db"
+    assert job_store_url(Path("/d/cb.db")) == "sqlite:////d/cb.db"
