@@ -32,6 +32,7 @@ from interview.state import InterviewConfig
 from storage.checkpoints import Checkpointer, open_checkpointer
 from storage.db import Database
 from storage.erase import forget_user
+from storage.locks import AdvisoryLocks
 from storage.repositories import Repositories
 
 logger = logging.getLogger(__name__)
@@ -123,14 +124,20 @@ async def open_app(settings: Settings) -> AsyncIterator[App]:
             "DATABASE_URL must be SQLite (sqlite+aiosqlite:///path) or PostgreSQL "
             "(postgresql://user:password@host/db)."
         )
+    # Several processes may share a PostgreSQL database: lock conversations across them.
+    shared_locks = AdvisoryLocks(db.url) if db.is_postgres else None
     try:
         await db.create_schema()
         repos = Repositories(db)
         async with open_checkpointer(db.url) as saver:
             metrics, hooks = Metrics(), Hooks()
             service = _build_service(settings, repos, saver, metrics, hooks)
+            if shared_locks is not None:
+                service.locks.shared = shared_locks.hold
             yield App(settings, db, repos, saver, service, metrics, hooks)
     finally:
+        if shared_locks is not None:
+            await shared_locks.close()
         await db.close()
 
 
