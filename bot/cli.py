@@ -1,4 +1,4 @@
-"""The `career-bot` command line: chat, run, serve, export, forget."""
+"""The `career-bot` command line: chat, run, serve, export, forget, migrate."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from bot.process import NO_PLATFORM, run_platforms, serve_http
 from bot.runtime import App, ConfigurationError, open_app
 from bot.settings import Settings
 from interview.profile_store import from_stored
-from storage.db import SchemaVersionError
+from storage.db import Database, SchemaVersionError
 
 logger = logging.getLogger(__name__)
 
@@ -46,6 +46,9 @@ def build_parser() -> argparse.ArgumentParser:
     webhook.add_argument("url", help="public HTTPS URL ending in /telegram/webhook")
     forget = sub.add_parser("forget", help="delete everything stored about a user")
     forget.add_argument("--user", required=True, help="platform:user_id, e.g. console:local")
+    sub.add_parser(
+        "migrate", help="upgrade the database schema to this version (also done at start)"
+    )
     return parser
 
 
@@ -99,6 +102,16 @@ async def _chat(app: App, reminders: bool) -> int:
     return 0
 
 
+async def _migrate(settings: Settings) -> int:
+    db = Database(settings.resolved_database_url)
+    try:
+        revision = await db.create_schema()
+    finally:
+        await db.close()
+    print(f"Database schema is at revision {revision}.")
+    return 0
+
+
 async def _with_app(settings: Settings, action: Callable[[App], Awaitable[int]]) -> int:
     async with open_app(settings) as app:
         return await action(app)
@@ -126,6 +139,8 @@ def main(argv: list[str] | None = None) -> int:
         "forget": lambda app: _forget(app, args.user),
     }
     try:
+        if args.command == "migrate":
+            return asyncio.run(_migrate(settings))
         return asyncio.run(_with_app(settings, actions[args.command]))
     except (ConfigurationError, SchemaVersionError) as exc:
         print(f"career-bot: {exc}", file=sys.stderr)

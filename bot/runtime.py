@@ -9,7 +9,6 @@ from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from typing import Protocol
 
-from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 from sqlalchemy.exc import SQLAlchemyError
 
 from agent.fit.graph import build_fit_graph
@@ -35,8 +34,9 @@ from interview.engines import build_interview_engine
 from interview.graph import build_interview_graph
 from interview.profile_store import RepositoryProfileSink
 from interview.state import InterviewConfig
-from storage.checkpoints import open_checkpointer
+from storage.checkpoints import Checkpointer, open_checkpointer
 from storage.db import Database
+from storage.locks import AdvisoryLocks
 from storage.repositories import Repositories
 
 logger = logging.getLogger(__name__)
@@ -78,7 +78,7 @@ class App:
     settings: Settings
     db: Database
     repos: Repositories
-    checkpointer: AsyncSqliteSaver
+    checkpointer: Checkpointer
     service: ConversationService
     metrics: Metrics
     hooks: Hooks
@@ -88,7 +88,7 @@ class App:
         return await _forget(self.repos, self.checkpointer, self.hooks, user_id)
 
 
-async def _forget(repos: Repositories, saver: AsyncSqliteSaver, hooks: Hooks, user_id: str) -> int:
+async def _forget(repos: Repositories, saver: Checkpointer, hooks: Hooks, user_id: str) -> int:
     return await erase_user(repos, saver, user_id, hooks.scheduler, hooks.on_forget)
 
 
@@ -117,26 +117,33 @@ def llm_config(settings: Settings) -> LLMConfig | None:
 async def open_app(settings: Settings) -> AsyncIterator[App]:
     """Open the database, checkpointer and workflows; close them in reverse order."""
     db = Database(settings.resolved_database_url)
-    if db.path is None:
+    if db.dialect not in ("sqlite", "postgresql"):
         await db.close()
         raise ConfigurationError(
-            "Only SQLite DATABASE_URLs (sqlite+aiosqlite:///path) are supported in this version."
+            "DATABASE_URL must be SQLite (sqlite+aiosqlite:///path) or PostgreSQL "
+            "(postgresql://user:password@host/db)."
         )
+    # Several processes may share a PostgreSQL database: lock conversations across them.
+    shared_locks = AdvisoryLocks(db.url) if db.is_postgres else None
     try:
         await db.create_schema()
         repos = Repositories(db)
-        async with open_checkpointer(db.path) as saver:
+        async with open_checkpointer(db.url) as saver:
             metrics, hooks = Metrics(), Hooks()
             service = _build_service(settings, repos, saver, metrics, hooks)
+            if shared_locks is not None:
+                service.locks.shared = shared_locks.hold
             yield App(settings, db, repos, saver, service, metrics, hooks)
     finally:
+        if shared_locks is not None:
+            await shared_locks.close()
         await db.close()
 
 
 def _build_service(
     settings: Settings,
     repos: Repositories,
-    saver: AsyncSqliteSaver,
+    saver: Checkpointer,
     metrics: Metrics,
     hooks: Hooks,
 ) -> ConversationService:

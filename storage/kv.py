@@ -8,6 +8,7 @@ from storage.db import Database
 from storage.models import (
     KeyValue,
 )
+from storage.upsert import insert
 
 
 class KeyValueRepository:
@@ -24,12 +25,13 @@ class KeyValueRepository:
 
     async def set(self, key: str, value: str, owner: str | None = None) -> None:
         """Set a value; `owner` is the user it is about (erased with them by /forget)."""
+        stmt = insert(self.db.dialect, KeyValue).values(key=key, value=value, owner=owner)
+        stmt = stmt.on_conflict_do_update(
+            index_elements=[KeyValue.key],
+            set_={"value": stmt.excluded.value, "owner": stmt.excluded.owner},
+        )
         async with self.db.session() as s, s.begin():
-            row = await s.get(KeyValue, key)
-            if row is None:
-                s.add(KeyValue(key=key, value=value, owner=owner))
-            else:
-                row.value, row.owner = value, owner
+            await s.execute(stmt)
 
     async def set_many(self, values: dict[str, str], owner: str | None = None) -> None:
         """Set several values in one transaction (one commit instead of one per value)."""

@@ -8,13 +8,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from langchain_core.runnables import RunnableConfig
-from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 from langgraph.errors import GraphRecursionError
 from langgraph.graph.state import CompiledStateGraph
 from langgraph.types import Command, Interrupt
 
 from agent.llm_scope import llm_budget
-from storage.checkpoints import prune_thread
+from storage.checkpoints import Checkpointer, prune_thread
 
 logger = logging.getLogger(__name__)
 
@@ -43,7 +42,7 @@ class GraphRunner:
     def __init__(
         self,
         graph: CompiledStateGraph,
-        checkpointer: AsyncSqliteSaver | None,
+        checkpointer: Checkpointer | None,
         *,
         timeout_s: float = 60.0,
     ) -> None:
