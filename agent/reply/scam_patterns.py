@@ -26,10 +26,24 @@ class Signal:
     weight: float
     pattern: re.Pattern[str]
     reason: str
+    unless_line: re.Pattern[str] | None = None
 
 
-def _signal(name: str, weight: float, pattern: str, reason: str) -> Signal:
-    return Signal(name, weight, re.compile(pattern, re.IGNORECASE | re.MULTILINE), reason)
+def _signal(name: str, weight: float, pattern: str, reason: str, unless_line: str = "") -> Signal:
+    flags = re.IGNORECASE | re.MULTILINE
+    unless = re.compile(unless_line, flags) if unless_line else None
+    return Signal(name, weight, re.compile(pattern, flags), reason, unless)
+
+
+def first_match(signal: Signal, text: str) -> re.Match[str] | None:
+    """Return the signal's first match whose line does not excuse it, or None."""
+    for match in signal.pattern.finditer(text):
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        line_end = text.find("\n", match.end())
+        line = text[line_start : line_end if line_end >= 0 else len(text)]
+        if not (signal.unless_line and signal.unless_line.search(line)):
+            return match
+    return None
 
 
 SIGNALS: tuple[Signal, ...] = (
@@ -112,9 +126,10 @@ SIGNALS: tuple[Signal, ...] = (
         "chat_app",
         MEDIUM,
         rf"whats\s?-?app|\b(?:via|on|through|over|using|add\s+me\s+on|message\s+(?:me|us)\s+on|download"
-        rf"|install|contact\s+(?:me|us)\s+(?:on|via|at|by))\s+{_CHAT_APPS}\b|\b(?:telegram|signal|wechat)\s+(?:app"
-        rf"|handle|username|id|number)\b",
+        rf"|install|contact\s+(?:me|us)\s+(?:on|via|at|by))\s+{_CHAT_APPS}\b|\b(?:telegram|signal|wechat)\s+"
+        rf"(?:app|handle|username|id|number)\b|\b(?:telegram|signal|wechat|viber)\s*:\s*[@+\d]",
         "Moving the conversation to a chat app is a common job-scam sign.",
+        unless_line=r"\b(?:slack|discord|microsoft\s+teams)\b",  # one team tool among others
     ),
     _signal(
         "text_me",

@@ -45,6 +45,11 @@ def test_benign_messages_get_no_risk_flag(row: Labelled) -> None:
     assert flagged(row.text) == set()
 
 
+@pytest.mark.parametrize("row", [r for r in LABELS if "scam" not in r.risks], ids=_id)
+def test_no_real_employer_is_called_a_scam(row: Labelled) -> None:
+    assert "scam" not in flagged(row.text)
+
+
 @pytest.mark.parametrize("row", [r for r in LABELS if r.risks], ids=_id)
 def test_every_labelled_risk_is_flagged(row: Labelled) -> None:
     assert row.risks <= flagged(row.text)
@@ -156,6 +161,14 @@ def test_scam_flags_show_at_most_the_four_strongest_signs() -> None:
     flags = [f for f in risk_flags(text) if f.category == "scam"]
     assert 1 <= len(flags) <= 4
     assert any("check" in f.quote for f in flags)
+
+
+def test_a_chat_app_among_team_tools_is_not_off_platform_but_a_handle_is() -> None:
+    tools = "Daily standups happen on [Discord / Slack / WhatsApp]; I'll send an invite."
+    handle = "Contact me:\n- Telegram: @hiring_desk\n- Gmail: hiring.desk@gmail.com"
+    assert [s.name for s in scam_signs(normalize(tools))] == []
+    assert {"chat_app", "consumer_sender"} <= {s.name for s in scam_signs(normalize(handle))}
+    assert "scam" in {f.category for f in risk_flags(handle)}
 
 
 def test_negated_relocation_is_not_flagged() -> None:
