@@ -10,8 +10,15 @@ from agent.reply.scam_signals import SCAM_THRESHOLD, scam_evidence, scam_score, 
 from reply.quality_eval import DATA, LABELLED, Labelled, flagged, load_labels, score
 
 LABELS = load_labels()
+WRITTEN = DATA / "quality" / "written"
 SCAMS = [row for row in LABELS if "scam" in row.risks]
 BENIGN = [row for row in LABELS if not row.risks]
+
+
+def _written(name: str) -> list[str]:
+    """Read written (not real) example messages, separated by lines of three dashes."""
+    text = (WRITTEN / name).read_text(encoding="utf-8")
+    return [part.strip() for part in text.split("\n---\n") if part.strip()]
 
 
 def _id(row: Labelled) -> str:
@@ -174,3 +181,15 @@ def test_a_chat_app_among_team_tools_is_not_off_platform_but_a_handle_is() -> No
 def test_negated_relocation_is_not_flagged() -> None:
     text = "There are no reimbursements for relocation expenses. The interview is on Monday."
     assert "relocation" not in {f.category for f in risk_flags(text)}
+
+
+@pytest.mark.parametrize("text", _written("scams.txt"))
+def test_written_scam_variants_are_flagged(text: str) -> None:
+    assert scam_score(scam_signs(normalize(text))) >= SCAM_THRESHOLD
+    quotes = [f.quote for f in risk_flags(text) if f.category == "scam"]
+    assert quotes and all(q in collapse(text) for q in quotes)
+
+
+@pytest.mark.parametrize("text", _written("benign.txt"))
+def test_written_real_world_variants_are_not_scams(text: str) -> None:
+    assert "scam" not in {f.category for f in risk_flags(text)}
