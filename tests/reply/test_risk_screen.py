@@ -193,3 +193,19 @@ def test_written_scam_variants_are_flagged(text: str) -> None:
 @pytest.mark.parametrize("text", _written("benign.txt"))
 def test_written_real_world_variants_are_not_scams(text: str) -> None:
     assert "scam" not in {f.category for f in risk_flags(text)}
+
+
+def _risk_lines() -> list[tuple[str, str]]:
+    lines = (WRITTEN / "risks.tsv").read_text(encoding="utf-8").splitlines()
+    return [tuple(line.split("\t", 1)) for line in lines if line and not line.startswith("#")]  # type: ignore[misc]
+
+
+@pytest.mark.parametrize(("category", "text"), _risk_lines())
+def test_written_asks_and_terms_raise_their_category_only_when_meant(
+    category: str, text: str
+) -> None:
+    raised = {f.category for f in risk_flags(text)}
+    if category.startswith("!"):
+        assert category[1:] not in raised
+    else:
+        assert category in raised
