@@ -35,6 +35,8 @@ _PAY_WORDS = (
     r"\b(?:salar(?:y|ies)|pay|paid|compensation|rate|earn\w*|wages?|income|bonus|equity|package"
     r"|stipend|OTE|base|annual(?:ly)?|per\s+(?:year|annum|month|hour|day|week))\b"
 )
+# "start" or "join" followed by a thing started or joined ("the test", "the call") is no start date.
+_NO_OBJECT = r"(?!\s+(?:the|a|an|this|that|our|your|my|it|call|meeting|interview|test)\b)"
 # The rest of a question: no sentence end before the question mark.
 _IN_QUESTION = r"[^.!?\n]{0,80}\?"
 _NEGATION = re.compile(r"\b(?:not|no|never|without)\b|n't\b", re.IGNORECASE)
@@ -80,6 +82,7 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "salary",
         rf"(?:\bsalar(?:y|ies)\b|\bcompensation\b|\bremuneration\b|\bCTC\b|\bcomp\b|\bwages?\b"
+        rf"|\bearning\b|\bpay(?:-wise)?\b(?!\s+(?:down|off|back|attention|for\s+(?:the|a|your)\b))|\bwhat\s+(?:\w+\s+){{0,2}}range\b|\bwhat\s+are\s+you\s+on\b"
         rf"|\bpay\s+(?:range|rate|band)\b|\brate\b){_IN_QUESTION}"
         r"|\bhow\s+much\s+(?:\w+\s+){0,4}?(?:earn|make|charge|paid|expect)"
         r"|^\W*(?:expected\s+|current\s+|desired\s+)?(?:salary|compensation|rate|CTC)\s*:\s*$",
@@ -88,21 +91,24 @@ RULES: tuple[Rule, ...] = (
     # --- notice period / start date -------------------------------------------------------
     _rule(
         "notice_period",
-        r"\bnotice\s+period\b|\bperiod\s+of\s+notice\b",
+        r"\bnotice\s+period\b|\bperiod\s+of\s+notice\b|\bhow\s+much\s+notice\b|\bserving\s+(?:your\s+)?"
+        r"notice\b|\bimmediate\s+joiner|\bLWD\b|\blast\s+working\s+day\b",
         "They ask about your notice period; only you know your contract and plans.",
     ),
     _rule(
         "notice_period",
-        rf"\b(?:when|how\s+soon)\s+(?:can|could|would|will)\s+you\s+(?:start|join|begin)\b"
-        rf"|\b(?:can|could)\s+you\s+(?:start|join)\b{_IN_QUESTION}"
-        rf"|\b(?:start(?:ing)?|joining)\s+date{_IN_QUESTION}|\bavailable\s+to\s+(?:start|join)\b",
+        rf"\b(?:when|how\s+soon)\s+(?:can|could|would|will)\s+you\s+(?:\w+\s+){{0,3}}?(?:start|join|begin)"
+        rf"\b{_NO_OBJECT}|\b(?:can|could)\s+you\s+(?:start|join)\b{_NO_OBJECT}{_IN_QUESTION}"
+        rf"|\b(?:start(?:ing)?|joining)\s+date{_IN_QUESTION}|\bavailab\w+\s+to\s+(?:start|join)\b",
         "They ask when you could start; only you can decide that.",
     ),
     # --- legal ----------------------------------------------------------------------------
     _rule(
         "legal",
         r"\bnon[- ]?compet\w*|covenants?\s+not\s+to\s+compete|\bnon[- ]?solicit\w*"
-        r"|restrictive\s+covenants?|\bnon[- ]investment\b|garden\s+leave",
+        r"|restrictive\s+covenants?|\bnon[- ]investment\b|garden\s+leave"
+        r"|non[- ]?disparage\w*|training\s+(?:cost\s+)?repayment|claw[- ]?back"
+        r"|repay\s+(?:the\s+|any\s+)?(?:training|relocation|sign[- ]on|signing)",
         "A non-compete or restrictive covenant limits future work; read it before agreeing.",
     ),
     _rule(
@@ -129,7 +135,8 @@ RULES: tuple[Rule, ...] = (
         "visa",
         r"work(?:ing)?\s+authori[sz]ation|employment\s+authori[sz]ation|authori[sz]ed\s+to\s+work"
         r"|\bsponsor(?:ship|ed|ing)?\b|\bvisas?\b|\bcitizen(?:ship)?\b|green\s+card|work\s+permit"
-        r"|right\s+to\s+work|\bH-?1B\b|(?:eligible|allowed|permitted|entitled)\s+to\s+work\b",
+        r"|right\s+to\s+work|\bH-?1B\b|(?:eligible|allowed|permitted|entitled)\s+to\s+work\b"
+        r"|blue\s+card|(?-i:\b(?:OPT|CPT|EAD)\b)",
         "Work authorization or visa status; only you can answer this.",
     ),
     _rule(
@@ -141,9 +148,11 @@ RULES: tuple[Rule, ...] = (
     # --- relocation and location ----------------------------------------------------------
     _rule(
         "relocation",
-        r"\brelocat\w+|\bmove\s+to\s+[A-Z]|\bmoving\s+to\s+[A-Z]|willing\s+to\s+(?:move|commute)"
+        r"\brelocat\w+|\bmove\s+to\s+(?-i:[A-Z])|\bmoving\s+to\s+(?-i:[A-Z])|willing\s+to\s+(?:move|commute)"
         r"|\bon[- ]?site\s+(?:in|at)\b|\bin[- ]office\s+(?:in|at)\b"
-        r"|(?:must|required\s+to)\s+(?:be\s+)?(?:located|live|reside)\s+in",
+        r"|(?:must|required\s+to)\s+(?:be\s+)?(?:located|live|reside)\s+(?:in|within|near)\b"
+        r"|\b(?:\d|two|three|four)\s+days?\s+(?:a|per)\s+week\s+(?:\w+\s+){0,3}?(?:in|at|from)\s+(?:our|the)"
+        r"\s+(?:\w+\s+)?office",
         "Relocation or on-site location; decide whether that works for you.",
         negatable=True,
     ),
@@ -151,7 +160,8 @@ RULES: tuple[Rule, ...] = (
         "relocation",
         rf"\blocation\s*(?:preferences?)?\s*\?|(?:\b(?:your|preferred|current)\s+(?:\w+\s+)?location"
         rf"|\blocated\b|\bbased\s+(?:in|out\s+of)\b|\bwhere\s+(?:are\s+you|do\s+you"
-        rf"\s+live|would\s+you)|\bcommut\w*|\bon-?site\b|\bin[- ]office\b){_IN_QUESTION}",
+        rf"\s+live|would\s+you)|\bcommut\w*|\bon-?site\b|\bin[- ]office\b"
+        rf"|\b(?:come|coming|work|working)\s+(?:in(?:to)?|from)\s+(?:the|our)\s+(?:\w+\s+)?office){_IN_QUESTION}",
         "They ask where you are or want to work; only you can answer this.",
     ),
     _rule(

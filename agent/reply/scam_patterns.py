@@ -26,10 +26,24 @@ class Signal:
     weight: float
     pattern: re.Pattern[str]
     reason: str
+    unless_line: re.Pattern[str] | None = None
 
 
-def _signal(name: str, weight: float, pattern: str, reason: str) -> Signal:
-    return Signal(name, weight, re.compile(pattern, re.IGNORECASE | re.MULTILINE), reason)
+def _signal(name: str, weight: float, pattern: str, reason: str, unless_line: str = "") -> Signal:
+    flags = re.IGNORECASE | re.MULTILINE
+    unless = re.compile(unless_line, flags) if unless_line else None
+    return Signal(name, weight, re.compile(pattern, flags), reason, unless)
+
+
+def first_match(signal: Signal, text: str) -> re.Match[str] | None:
+    """Return the signal's first match whose line does not excuse it, or None."""
+    for match in signal.pattern.finditer(text):
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        line_end = text.find("\n", match.end())
+        line = text[line_start : line_end if line_end >= 0 else len(text)]
+        if not (signal.unless_line and signal.unless_line.search(line)):
+            return match
+    return None
 
 
 SIGNALS: tuple[Signal, ...] = (
@@ -39,7 +53,8 @@ SIGNALS: tuple[Signal, ...] = (
         STRONG,
         rf"interview\w*\b[^.!?\n]{{0,60}}\b(?:on|via|over|through|using)\s+(?:{_CHAT_APPS}|text"
         rf"|sms|chat|instant\s+messag\w*|(?:\w+\s+)?(?:skype|teams|zoom|google)\s+(?:chat|text))\b"
-        rf"|{_CHAT_APPS}\b[^.!?\n]{{0,80}}\binterview",
+        rf"|{_CHAT_APPS}\b[^.!?\n]{{0,80}}\binterview|\b(?:text|chat)[- ]based\s+interview"
+        rf"|\binterview\s+(?:by|over)\s+(?:text|chat)\b",
         "Real employers do not interview by text or chat app; this is a common job-scam sign.",
     ),
     _signal(
@@ -48,7 +63,9 @@ SIGNALS: tuple[Signal, ...] = (
         r"(?:you\s+(?:will\s+)?(?:need|have|are\s+required)\s+to|must|please|kindly)\s+(?:first\s+)?"
         r"(?:pay|purchase|buy)\s+(?:\w+\s+){0,3}?(?:training|equipment|starter\s+kit|software"
         r"\s+licen[cs]e|certification|materials?)|(?:training|equipment|registration|application"
-        r"|processing|onboarding|activation)\s+(?:fee|deposit)s?\b|deposit\s+your\s+own\s+money",
+        r"|processing|onboarding|activation)\s+(?:fee|deposit)s?\b|deposit\s+your\s+own\s+money"
+        r"|starter\s+kit|\bfee\s+of\s+[$€£]\s?\d|[$€£]\s?\d[\d,.]*\s+(?:\w+\s+)?fee\b"
+        r"|\bfee\s+(?:is\s+)?(?:required|must\s+be\s+paid|payable)",
         "Legitimate employers do not ask you to pay to get a job, training or equipment.",
     ),
     _signal(
@@ -56,8 +73,9 @@ SIGNALS: tuple[Signal, ...] = (
         STRONG,
         r"send\s+(?:you\s+)?(?:a\s+)?(?:check|cheque)|(?:deposit|cash)\s+(?:the\s+|a\s+|this\s+)?"
         r"(?:check|cheque)|gift\s?cards?|money\s+order|wire\s+(?:back\s+)?(?:the\s+)?(?:money|funds"
-        r"|balance|remaining)|(?:buy|purchase)\s+(?:\w+\s+){0,4}?(?:equipment|supplies|laptop)"
-        r"\s+from\s+(?:our|the|a|their)\s+(?:\w+\s+)?(?:vendor|supplier)",
+        r"|balance|remaining)|(?:buy|purchase|order)\s+(?:\w+\s+){0,5}?from\s+(?:our|the|a|an|their)"
+        r"\s+(?:\w+\s+)?(?:vendor|supplier)|reimbursed\s+(?:in|with|on|from)\s+your\s+first\s+"
+        r"(?:pay\s?check|salary|payment)|western\s+union|moneygram",
         "Checks to deposit, gift cards or buying equipment from their vendor are classic scams.",
     ),
     _signal(
@@ -65,7 +83,8 @@ SIGNALS: tuple[Signal, ...] = (
         STRONG,
         r"(?:receive|process|transfer|handle)\s+(?:\w+\s+){0,3}?(?:payments?|funds|money|transfers)\s+"
         r"(?:\w+\s+){0,4}?(?:through|into|via|using|to|from)\s+your\s+(?:own\s+|personal\s+)?(?:bank"
-        r"\s+)?account|reship\w*|(?:receive|accept)\s+(?:\w+\s+){0,2}?(?:packages?|parcels?)\s+"
+        r"\s+)?account|reship\w*|forward\s+(?:the\s+|these\s+|their\s+)?(?:funds|money|payments?"
+        r"|balance)|(?:receive|accept)\s+(?:\w+\s+){0,2}?(?:packages?|parcels?)\s+"
         r"(?:\w+\s+){0,2}?(?:at|to)\s+your\s+(?:home|address)",
         "Moving money or parcels through your own account or home is money-mule fraud.",
     ),
@@ -112,9 +131,10 @@ SIGNALS: tuple[Signal, ...] = (
         "chat_app",
         MEDIUM,
         rf"whats\s?-?app|\b(?:via|on|through|over|using|add\s+me\s+on|message\s+(?:me|us)\s+on|download"
-        rf"|install|contact\s+(?:me|us)\s+(?:on|via|at|by))\s+{_CHAT_APPS}\b|\b(?:telegram|signal|wechat)\s+(?:app"
-        rf"|handle|username|id|number)\b",
+        rf"|install|contact\s+(?:me|us)\s+(?:on|via|at|by))\s+{_CHAT_APPS}\b|\b(?:telegram|signal|wechat)\s+"
+        rf"(?:app|handle|username|id|number)\b|\b(?:telegram|signal|wechat|viber)\s*:\s*[@+\d]",
         "Moving the conversation to a chat app is a common job-scam sign.",
+        unless_line=r"\b(?:slack|discord|microsoft\s+teams)\b",  # one team tool among others
     ),
     _signal(
         "text_me",
@@ -157,7 +177,7 @@ SIGNALS: tuple[Signal, ...] = (
         MEDIUM,
         r"product\s+boost\w*|optimi[sz]ation\s+tasks?|(?:help|helping)\s+(?:\w+\s+){0,2}?(?:update"
         r"|boost|optimi[sz]e)\s+(?:\w+\s+){0,2}?(?:data|visibility|rankings?|ratings?)|(?:rate|rating"
-        r"|like|liking)\s+(?:products|videos|posts|apps)\b|commission\s+(?:per|for\s+each|on\s+each)"
+        r"|like|liking|review|reviewing)\s+(?:\w+\s+)?(?:products|videos|posts|apps|hotels)\b|commission\s+(?:per|for\s+each|on\s+each)"
         r"\s+(?:task|click|order)|(?:unlock|withdraw)\s+(?:your\s+)?(?:earnings|commission)"
         r"|upgrade\s+your\s+account",
         "Paid online 'tasks' (boosting data, rating products) are the FTC's task-scam pattern.",
@@ -184,6 +204,27 @@ SIGNALS: tuple[Signal, ...] = (
         r"\b(?:personal|private|alternat(?:e|ive)|non[- ]?(?:school|university|work|company))\s+"
         r"e-?mail|e-?mail\s+(?:me\s+|us\s+)?back\s+with\s+your",
         "Asking you to continue from a personal e-mail address avoids the employer's systems.",
+    ),
+    _signal(
+        "reply_keyword",
+        MEDIUM,
+        r"\b(?:reply|text|respond)\s+(?:with\s+)?[\"'“‘]?(?:yes|y|interested|start|ok|1)[\"'”’]?"
+        r"(?=\s|[.!,]|$)",
+        "Asking for a one-word reply ('YES') to start a job chat is the FTC's text-scam pattern.",
+    ),
+    _signal(
+        "job_board_sender",
+        WEAK,
+        r"\b(?:I'?m|I\s+am|this\s+is|it'?s)\s+\w+\s+(?:from|with)\s+(?:indeed|linkedin|ziprecruiter|monster"
+        r"|glassdoor|careerbuilder|handshake)\b",
+        "Job sites do not send recruiters to text you; someone using their name is suspect.",
+    ),
+    _signal(
+        "resume_on_board",
+        WEAK,
+        r"(?:saw|found|reviewed|came\s+across|viewed|got|pulled)\s+your\s+(?:resume|cv)\s+(?:on|from"
+        r"|through|via|in)\b",
+        "A stranger who says they found your resume on a job site; scammers harvest them there.",
     ),
     _signal(
         "personal_details",
@@ -218,8 +259,10 @@ SIGNALS: tuple[Signal, ...] = (
         "vague_remote_job",
         WEAK,
         r"interested\s+in\s+(?:a\s+|an\s+)?(?:remote|flexible|part[- ]time|online|home[- ]based)\b"
-        r"|can\s+I\s+share\s+(?:some\s+|a\s+few\s+)?(?:brief\s+|more\s+)?details|\bpart[- ]time\s+"
-        r"(?:\w+\s+)?(?:jobs?|work|workers?|helpers?|assistants?|staff|position|opportunit\w+|employment)\b|\bmystery\s+shopp\w+"
+        r"|can\s+I\s+(?:share|tell\s+you|send\s+you)\s+(?:some\s+|a\s+few\s+)?(?:brief\s+|more\s+)?"
+        r"(?:details|more|info\w*)|\b(?:part[- ]time|remote)\s+(?:\w+\s+)?(?:jobs?|work|workers?"
+        r"|helpers?|assistants?|staff|employees|opportunit\w+|employment)\b|\bmystery\s+shopp\w+"
+        r"|\bfrom\s+your\s+(?:phone|couch)\b"
         r"|\b(?:personal|virtual)\s+assistant\b|\brun\s+(?:\w+\s+)?errands\b"
         r"|work[- ]from[- ]home\s+(?:job|position|role|opportunit\w+)|\bdata\s+entry\b"
         r"|student\s+empowerment"

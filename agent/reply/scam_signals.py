@@ -6,7 +6,7 @@ from typing import NamedTuple
 
 from agent.reply.intake_rules import extract_message
 from agent.reply.scam_links import anonymous_offer, link_signs
-from agent.reply.scam_patterns import MEDIUM, SIGNALS
+from agent.reply.scam_patterns import MEDIUM, SIGNALS, first_match
 
 SCAM_THRESHOLD = 1.0  # one strong sign, or several weak ones together
 MAX_SCAM_FLAGS = 4  # the strongest signs are shown; the rest only add to the score
@@ -26,7 +26,7 @@ def scam_signs(text: str) -> list[Sign]:
     """Return each scam signal found in normalised text, once per signal, at its first match."""
     signs: list[Sign] = []
     for signal in SIGNALS:
-        match = signal.pattern.search(text)
+        match = first_match(signal, text)
         if match:
             weight = signal.weight
             if signal.name == "consumer_sender" and not extract_message(text).company:

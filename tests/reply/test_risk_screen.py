@@ -10,8 +10,15 @@ from agent.reply.scam_signals import SCAM_THRESHOLD, scam_evidence, scam_score, 
 from reply.quality_eval import DATA, LABELLED, Labelled, flagged, load_labels, score
 
 LABELS = load_labels()
+WRITTEN = DATA / "quality" / "written"
 SCAMS = [row for row in LABELS if "scam" in row.risks]
 BENIGN = [row for row in LABELS if not row.risks]
+
+
+def _written(name: str) -> list[str]:
+    """Read written (not real) example messages, separated by lines of three dashes."""
+    text = (WRITTEN / name).read_text(encoding="utf-8")
+    return [part.strip() for part in text.split("\n---\n") if part.strip()]
 
 
 def _id(row: Labelled) -> str:
@@ -43,6 +50,11 @@ def test_every_labelled_scam_is_flagged_as_scam(row: Labelled) -> None:
 @pytest.mark.parametrize("row", BENIGN, ids=_id)
 def test_benign_messages_get_no_risk_flag(row: Labelled) -> None:
     assert flagged(row.text) == set()
+
+
+@pytest.mark.parametrize("row", [r for r in LABELS if "scam" not in r.risks], ids=_id)
+def test_no_real_employer_is_called_a_scam(row: Labelled) -> None:
+    assert "scam" not in flagged(row.text)
 
 
 @pytest.mark.parametrize("row", [r for r in LABELS if r.risks], ids=_id)
@@ -158,6 +170,42 @@ def test_scam_flags_show_at_most_the_four_strongest_signs() -> None:
     assert any("check" in f.quote for f in flags)
 
 
+def test_a_chat_app_among_team_tools_is_not_off_platform_but_a_handle_is() -> None:
+    tools = "Daily standups happen on [Discord / Slack / WhatsApp]; I'll send an invite."
+    handle = "Contact me:\n- Telegram: @hiring_desk\n- Gmail: hiring.desk@gmail.com"
+    assert [s.name for s in scam_signs(normalize(tools))] == []
+    assert {"chat_app", "consumer_sender"} <= {s.name for s in scam_signs(normalize(handle))}
+    assert "scam" in {f.category for f in risk_flags(handle)}
+
+
 def test_negated_relocation_is_not_flagged() -> None:
     text = "There are no reimbursements for relocation expenses. The interview is on Monday."
     assert "relocation" not in {f.category for f in risk_flags(text)}
+
+
+@pytest.mark.parametrize("text", _written("scams.txt"))
+def test_written_scam_variants_are_flagged(text: str) -> None:
+    assert scam_score(scam_signs(normalize(text))) >= SCAM_THRESHOLD
+    quotes = [f.quote for f in risk_flags(text) if f.category == "scam"]
+    assert quotes and all(q in collapse(text) for q in quotes)
+
+
+@pytest.mark.parametrize("text", _written("benign.txt"))
+def test_written_real_world_variants_are_not_scams(text: str) -> None:
+    assert "scam" not in {f.category for f in risk_flags(text)}
+
+
+def _risk_lines() -> list[tuple[str, str]]:
+    lines = (WRITTEN / "risks.tsv").read_text(encoding="utf-8").splitlines()
+    return [tuple(line.split("\t", 1)) for line in lines if line and not line.startswith("#")]  # type: ignore[misc]
+
+
+@pytest.mark.parametrize(("category", "text"), _risk_lines())
+def test_written_asks_and_terms_raise_their_category_only_when_meant(
+    category: str, text: str
+) -> None:
+    raised = {f.category for f in risk_flags(text)}
+    if category.startswith("!"):
+        assert category[1:] not in raised
+    else:
+        assert category in raised
