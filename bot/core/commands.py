@@ -8,11 +8,11 @@ import re
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
-from typing import Any
 
 from bot.core import texts
 from bot.core.interview_flow import InterviewFlow
 from bot.core.messages import Attachment, Button, ButtonPress, Card, IncomingMessage, Reply
+from bot.core.ports import SchedulerSource
 from bot.core.profile_view import json_resume, profile_card
 from bot.core.reply_flow import FOLLOW_UP_ACTION, ReplyFlow
 from bot.core.tracker_flow import STAGE_ACTION, TrackerFlow
@@ -43,7 +43,7 @@ class Commands:
         interview: InterviewFlow,
         reply: ReplyFlow,
         forget: Forgetter,
-        hooks: Any,
+        hooks: SchedulerSource,
         tracker: TrackerFlow,
     ) -> None:
         self.hooks = hooks
