@@ -2,25 +2,16 @@
 
 from __future__ import annotations
 
-from bot.core.messages import Card, Reply, Table
+from bot.core.messages import Card, Reply
+from bot.core.table_text import table_lines as render_table
+
+__all__ = ["render_card", "render_echo", "render_reply", "render_table"]
 
 BOT_PREFIX = "bot › "
 USER_PREFIX = "you › "
 INDENT = " " * len(BOT_PREFIX)
 MAX_ECHO = 160
 TEXT_MIME_PREFIXES = ("text/", "application/json")
-
-
-def render_table(table: Table) -> list[str]:
-    """Return a table as aligned lines with a rule under the header."""
-    rows = [table.headers, *table.rows]
-    widths = [max(len(row[i]) for row in rows) for i in range(len(table.headers))]
-    lines = [
-        "  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip()
-        for row in rows
-    ]
-    lines.insert(1, "  ".join("-" * w for w in widths))
-    return lines
 
 
 def render_card(card: Card) -> list[str]:

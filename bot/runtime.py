@@ -6,8 +6,6 @@ import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import asdict, dataclass, field
-from datetime import datetime
-from typing import Protocol
 
 from sqlalchemy.exc import SQLAlchemyError
 
@@ -22,7 +20,7 @@ from bot.core.commands import Commands
 from bot.core.fit_flow import FitFlow
 from bot.core.intake_flow import IntakeFlow
 from bot.core.interview_flow import InterviewFlow
-from bot.core.messages import ConversationKey
+from bot.core.ports import ReminderScheduler
 from bot.core.reply_flow import ReplyFlow
 from bot.core.runner import GraphRunner
 from bot.core.service import ConversationService, ServiceConfig
@@ -44,22 +42,6 @@ logger = logging.getLogger(__name__)
 
 class ConfigurationError(Exception):
     """The settings cannot work; the message says what to change."""
-
-
-class ReminderScheduler(Protocol):
-    """What the core needs from the scheduler (present only in `run` and `serve`)."""
-
-    def remind_at(self, user_id: str, key: ConversationKey, when: datetime, text: str) -> str:
-        """Schedule a user's reminder in a conversation."""
-        ...
-
-    def count_user_jobs(self, user_id: str) -> int:
-        """Return how many reminders a user has waiting."""
-        ...
-
-    def remove_user_jobs(self, user_id: str) -> int:
-        """Remove a user's reminders."""
-        ...
 
 
 @dataclass

@@ -6,10 +6,10 @@ import logging
 
 from bot.core import texts
 from bot.core.messages import ConversationKey, Reply
+from bot.core.ports import ReminderScheduler
 from bot.quiet_hours import user_quiet_until
 from bot.reminders import ReminderSweep
 from bot.retention import apply_retention
-from bot.runtime import ReminderScheduler
 
 logger = logging.getLogger(__name__)
 

@@ -8,7 +8,6 @@ import re
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
-from typing import Any
 
 from bot.core import texts
 from bot.core.fit_flow import FitFlow
@@ -17,6 +16,7 @@ from bot.core.intake_flow import ACTION_PREFIX as INTAKE_ACTION
 from bot.core.intake_flow import IntakeFlow
 from bot.core.interview_flow import InterviewFlow
 from bot.core.messages import Attachment, Button, ButtonPress, Card, IncomingMessage, Reply
+from bot.core.ports import SchedulerSource
 from bot.core.profile_view import json_resume, profile_card
 from bot.core.reply_flow import FOLLOW_UP_ACTION, ReplyFlow
 from bot.core.tracker_flow import STAGE_ACTION, TrackerFlow
@@ -47,7 +47,7 @@ class Commands:
         interview: InterviewFlow,
         reply: ReplyFlow,
         forget: Forgetter,
-        hooks: Any,
+        hooks: SchedulerSource,
         tracker: TrackerFlow,
         intake: IntakeFlow,
         fit: FitFlow | None = None,

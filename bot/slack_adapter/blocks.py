@@ -20,6 +20,7 @@ from slack_sdk.models.blocks import (
 from slack_sdk.models.views import View
 
 from bot.core.messages import Attachment, Button, Card, Reply, Table
+from bot.core.table_text import table_lines
 from bot.slack_adapter.render import (
     MAX_BLOCKS,
     MAX_SECTION_CHARS,
@@ -81,11 +82,7 @@ def text_sections(markdown: str) -> list[Block]:
 
 def table_sections(table: Table) -> list[Block]:
     """Return a table as monospaced sections (Slack messages have no table block)."""
-    rows = [table.headers, *table.rows]
-    widths = [max(len(row[i]) for row in rows) for i in range(len(table.headers))]
-    lines = ["  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)) for row in rows]
-    lines.insert(1, "  ".join("-" * w for w in widths))
-    chunks = split_text("\n".join(line.rstrip() for line in lines), MAX_SECTION_CHARS - 8)
+    chunks = split_text("\n".join(table_lines(table)), MAX_SECTION_CHARS - 8)
     return [section(f"```\n{escape(chunk)}\n```") for chunk in chunks]
 
 

@@ -10,8 +10,8 @@ from slack_sdk.errors import SlackApiError
 from slack_sdk.web.async_client import AsyncWebClient
 
 from bot.core.messages import IncomingFile
+from bot.core.uploads import MAX_FILE_BYTES, SUPPORTED
 from bot.slack_adapter.parse import FileRef, file_ref
-from interview.resume_input import MAX_FILE_BYTES, SUPPORTED
 
 logger = logging.getLogger(__name__)
 

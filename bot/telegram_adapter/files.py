@@ -9,7 +9,7 @@ from telegram import Document
 from telegram.error import TelegramError
 
 from bot.core.messages import IncomingFile
-from interview.resume_input import MAX_FILE_BYTES, SUPPORTED
+from bot.core.uploads import MAX_FILE_BYTES, SUPPORTED
 
 logger = logging.getLogger(__name__)
 

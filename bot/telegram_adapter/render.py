@@ -8,8 +8,8 @@ from datetime import datetime
 
 from telegram import ForceReply, InlineKeyboardButton, InlineKeyboardMarkup
 
-from bot.console_render import render_table
 from bot.core.messages import Button, Card, Reply
+from bot.core.table_text import table_lines
 
 # Telegram's limits: message text and the callback_data a button carries back.
 MAX_MESSAGE_CHARS = 4096
@@ -62,7 +62,7 @@ def card_parts(card: Card) -> list[tuple[str, Wrap]]:
     if card.body:
         parts.append((card.body, escape))
     if card.table is not None:
-        parts.append(("\n".join(render_table(card.table)), pre))
+        parts.append(("\n".join(table_lines(card.table)), pre))
     if card.footer:
         parts.append((card.footer, italic))
     return parts
