@@ -62,7 +62,7 @@ def configure_logging(settings: Settings, command: str) -> None:
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
         stream=sys.stderr,
     )
-    for noisy in ("httpx", "aiosqlite"):
+    for noisy in ("httpx", "aiosqlite", "alembic"):
         logging.getLogger(noisy).setLevel(logging.WARNING)
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from apscheduler.jobstores.sqlalchemy import SQLAlchemyJobStore
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
 from apscheduler.schedulers.base import STATE_PAUSED, STATE_RUNNING
+from sqlalchemy import text
 from sqlalchemy.engine import make_url
 
 from bot import scheduled_jobs
@@ -49,6 +50,14 @@ def _engine_options(url: str) -> dict[str, object]:
     return {"pool_pre_ping": True}
 
 
+def create_job_table(store: SQLAlchemyJobStore) -> None:
+    """Create the job table once, however many processes start at the same moment."""
+    # Processes starting together would race on the job store's own CREATE TABLE.
+    with store.engine.begin() as conn:
+        conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": LEADER_LOCK_KEY + 1})
+        store.jobs_t.create(conn, checkfirst=True)
+
+
 class Scheduler:
     """Owns the AsyncIOScheduler and its SQLAlchemy job store."""
 
@@ -65,6 +74,7 @@ class Scheduler:
             self.lease = LeaderLease(url, LEADER_LOCK_KEY, self._on_tick, leader_interval_s)
         self._lease_task: asyncio.Task[None] | None = None
         store = SQLAlchemyJobStore(url=url, engine_options=_engine_options(url))
+        self.store = store
         self.scheduler = AsyncIOScheduler(
             jobstores={"default": store},
             job_defaults={"misfire_grace_time": MISFIRE_GRACE_S, "coalesce": True},
@@ -85,6 +95,7 @@ class Scheduler:
         if self.lease is None:
             self.scheduler.start()
         else:
+            create_job_table(self.store)
             # Paused: jobs can be added here, but only the leader runs them.
             self.scheduler.start(paused=True)
             self._lease_task = asyncio.get_running_loop().create_task(self.lease.run())

@@ -6,9 +6,11 @@ import asyncio
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 
+from sqlalchemy import inspect
+
 from bot.reminders import ReminderSweep
 from bot.runtime import App
-from bot.scheduler import Scheduler
+from bot.scheduler import Scheduler, create_job_table
 
 RUNS: list[str] = []
 
@@ -68,3 +70,20 @@ async def test_jobs_run_once_in_the_leading_process_and_fail_over(app: App) -> N
         for scheduler in schedulers:
             scheduler.stop()
         await asyncio.sleep(0.05)  # let the leases close their connections
+
+
+async def test_processes_starting_together_create_the_job_table_once(app: App) -> None:
+    sweep = ReminderSweep(app, {})
+    schedulers = [Scheduler(app.db.url, sweep) for _ in range(4)]
+    try:
+        if app.db.is_postgres:
+            await asyncio.gather(
+                *(asyncio.to_thread(create_job_table, s.store) for s in schedulers)
+            )
+        else:  # SQLite: one process, whose store creates its table on start
+            schedulers[0].start()
+        assert inspect(schedulers[0].store.engine).has_table("apscheduler_jobs")
+    finally:
+        for scheduler in schedulers:
+            scheduler.stop()
+            scheduler.store.engine.dispose()
