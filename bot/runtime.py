@@ -189,10 +189,8 @@ def _build_service(
     async def forget(user_id: str) -> None:
         await _forget(repos, saver, hooks, user_id)
 
-    model = gateway.model if gateway is not None else None
     tracker = TrackerFlow(
-        repos,
-        build_tracker_assistant(repos, model, gateway, timeout_s=settings.run_timeout_s),
+        repos, build_tracker_assistant(repos, gateway, timeout_s=settings.run_timeout_s)
     )
     commands = Commands(repos, flow, reply, forget, hooks, tracker)
     service_config = ServiceConfig(
