@@ -11,10 +11,11 @@ from collections.abc import Awaitable, Callable
 
 from pydantic import ValidationError
 
+from agent.llm_usage import format_report
 from bot.console import run_console
 from bot.core.profile_view import json_resume
 from bot.process import NO_PLATFORM, run_platforms, serve_http
-from bot.runtime import App, ConfigurationError, open_app
+from bot.runtime import App, ConfigurationError, open_app, usage_ledger
 from bot.settings import Settings
 from interview.profile_store import from_stored
 from storage.db import Database, SchemaVersionError
@@ -49,6 +50,9 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser(
         "migrate", help="upgrade the database schema to this version (also done at start)"
     )
+    usage = sub.add_parser("usage", help="model calls, tokens and estimated cost per user")
+    usage.add_argument("--days", type=int, default=30, help="how far back (default 30)")
+    usage.add_argument("--user", default=None, help="only this platform:user_id")
     return parser
 
 
@@ -97,6 +101,12 @@ def _register_webhook(settings: Settings, url: str) -> int:
     return 0
 
 
+async def _usage(app: App, days: int, user: str | None) -> int:
+    rows = await usage_ledger(app.settings, app.repos).report(days, user)
+    print(format_report(rows, days))
+    return 0
+
+
 async def _chat(app: App, reminders: bool) -> int:
     await run_console(app, with_reminders=reminders)
     return 0
@@ -137,6 +147,7 @@ def main(argv: list[str] | None = None) -> int:
         "serve": serve_http,
         "export": lambda app: _export(app, args.user),
         "forget": lambda app: _forget(app, args.user),
+        "usage": lambda app: _usage(app, args.days, args.user),
     }
     try:
         if args.command == "migrate":

@@ -5,13 +5,12 @@ from __future__ import annotations
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from dataclasses import asdict, dataclass, field
-
-from sqlalchemy.exc import SQLAlchemyError
+from dataclasses import dataclass, field
 
 from agent.fit.graph import build_fit_graph
 from agent.fit.llm_engine import build_fit_engine
 from agent.llm import LLMConfig, ModelGateway, UsageRecord, build_chat_model
+from agent.llm_usage import UsageLedger, parse_price
 from agent.reply.graph import build_reply_graph
 from agent.reply.llm_engine import build_reply_engine
 from agent.reply.tracking import RepositoryReplyRecorder
@@ -95,6 +94,29 @@ def llm_config(settings: Settings) -> LLMConfig | None:
     )
 
 
+def usage_ledger(settings: Settings, repos: Repositories) -> UsageLedger:
+    """Return the ledger of model calls with the configured cap and price."""
+    return UsageLedger(
+        repos.db, daily_cap=settings.llm_daily_cap, price=parse_price(settings.llm_price)
+    )
+
+
+def _build_gateway(
+    settings: Settings, repos: Repositories, metrics: Metrics
+) -> ModelGateway | None:
+    """Return the model gateway (metered, capped per user), or None for the offline engine."""
+    config = llm_config(settings)
+    if config is None:
+        return None
+    ledger = usage_ledger(settings, repos)
+
+    async def record_usage(record: UsageRecord) -> None:
+        metrics.observe_model(record, await ledger.record(record))
+
+    model = build_chat_model(config)
+    return ModelGateway(model, config, usage_sink=record_usage, limiter=ledger)
+
+
 @asynccontextmanager
 async def open_app(settings: Settings) -> AsyncIterator[App]:
     """Open the database, checkpointer and workflows; close them in reverse order."""
@@ -129,20 +151,7 @@ def _build_service(
     metrics: Metrics,
     hooks: Hooks,
 ) -> ConversationService:
-    async def record_usage(record: UsageRecord) -> None:
-        metrics.inc("career_bot_model_calls_total", ok=str(record.ok).lower())
-        tokens = record.input_tokens + record.output_tokens
-        metrics.inc("career_bot_model_tokens_total", tokens)
-        # Bookkeeping must never break a conversation.
-        try:
-            await repos.events.log("llm_call", data=asdict(record))
-        except SQLAlchemyError:
-            logger.warning("could not record model usage", exc_info=True)
-
-    config = llm_config(settings)
-    gateway = None
-    if config is not None:
-        gateway = ModelGateway(build_chat_model(config), config, usage_sink=record_usage)
+    gateway = _build_gateway(settings, repos, metrics)
     engine = build_interview_engine(gateway)
     logger.info("engine: %s", engine.name)
     graph = build_interview_graph(
@@ -165,10 +174,8 @@ def _build_service(
     async def forget(user_id: str) -> None:
         await _forget(repos, saver, hooks, user_id)
 
-    model = gateway.model if gateway is not None else None
     tracker = TrackerFlow(
-        repos,
-        build_tracker_assistant(repos, model, gateway, timeout_s=settings.run_timeout_s),
+        repos, build_tracker_assistant(repos, gateway, timeout_s=settings.run_timeout_s)
     )
     fit = FitFlow(
         repos,

@@ -68,6 +68,7 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
         r"\b(?:send|share|attach|forward|provide)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+|your\s+)?"
         r"(?:updated\s+|latest\s+|current\s+)?(?:resume|cv|portfolio|cover letter|references"
         r"|online profile)\b|^\W*(?:resume|cv|portfolio)\s*(?:\(required\))?\s*[?:]"
+        r"|\bbring (?:the following|your|a copy of)\b"
     ),
     # Only an assessment they ask the user to take, not one named in a process outline.
     "assessment": _p(
@@ -81,6 +82,7 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
         r"^\W*(?:e-?mail(?: address)?|(?:phone|mobile|cell)(?: number)?|github(?: profile)?"
         r"|linkedin(?: profile| url)?)\s*(?:\([^)\n]*\))?\s*:?\s*$|\ba good phone number"
         r"|\byour (?:personal )?(?:e-?mail(?: address)?|phone number|whatsapp)\b"
+        r"|\bprefer a different (?:number|e-?mail|phone)\b"
     ),
     "interest": _p(
         r"\b(?:are|would) you (?:be )?(?:interested|open)\b|\binterested in (?:a |an |hearing"
