@@ -37,7 +37,8 @@ TOPIC_PATTERNS: dict[str, re.Pattern[str]] = {
         r"visas?", r"work authori[sz]ation", r"authori[sz]ed to work", r"sponsor(?:ship)?",
         r"work permits?", r"citizen(?:ship)?", r"right to work", "green card", r"h-?1b",
     ),
-    "relocation": _any(r"relocat\w*", r"mov(?:e|ing) to", r"on-?site in"),
+    # "based in [your city]" answers a location question flagged with relocation.
+    "relocation": _any(r"relocat\w*", r"mov(?:e|ing) to", r"on-?site in", r"based in"),
     "personal_data": _any(
         "ssn", "social security", r"passports?", r"date of birth", r"bank (?:account|details)",
         r"id (?:card|number)", r"copy of your id", r"home address", r"driver'?s licen[cs]e",

@@ -150,8 +150,13 @@ def deferral_topics(text: str, screen: ScreenResult) -> list[str]:
     flagged: set[str] = {f.category for f in screen.flags}
     asks = find_asks(text)
     asked = set(topics_in(" ".join(questions_in(text)))) | deferred_topics(asks, flagged)
-    if any(a.kind == "notice_period" for a in asks):
+    kinds = {a.kind for a in asks}
+    if "notice_period" in kinds:
         asked.discard("start_date")
+    if "location" in kinds and "relocation" not in kinds:
+        # "Location?" is answered with where the user is based, not a relocation deferral.
+        flagged.discard("relocation")
+        asked.discard("relocation")
     return [t for t in RISK_TOPICS if t in flagged or t in asked]
 
 

@@ -6,6 +6,7 @@ import json
 import logging
 from typing import Any
 
+from agent.reply.asks import placeholders_in
 from agent.reply.profile_source import load_profile_context
 from bot.core import texts
 from bot.core.messages import Button, ButtonPress, IncomingMessage, Reply
@@ -215,6 +216,9 @@ class ReplyFlow:
         replies = [Reply(text=DONE_TEXT.get(outcome, texts.REPLY_REJECTED))]
         if result.values.get("final_reply"):
             replies.append(Reply(text=result.values["final_reply"]))
+            blanks = placeholders_in(result.values["final_reply"])
+            if blanks:
+                replies.append(Reply(text=texts.REPLY_FILL_IN.format(blanks=", ".join(blanks))))
         code = result.values.get("opportunity")
         if code:
             replies.append(Reply(text=texts.REPLY_TRACKED.format(code=code)))

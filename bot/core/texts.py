@@ -84,6 +84,7 @@ REPLY_DECIDE_FIRST = (
 ASK_EDIT = "Send me the reply exactly as you want it; I'll use your text as the final reply."
 ASK_REVISE = 'What should I change? (for example: "shorter", "mention I\'m free Tuesday")'
 REPLY_APPROVED = "Approved. Here's your reply, ready to copy:"
+REPLY_FILL_IN = "Before you send it, fill in: {blanks}."
 REPLY_EDITED = "Done — your edited reply is final. Here it is, ready to copy:"
 REPLY_REJECTED = "Discarded — nothing was approved."
 REPLY_TRACKED = (
