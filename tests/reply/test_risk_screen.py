@@ -209,3 +209,13 @@ def test_written_asks_and_terms_raise_their_category_only_when_meant(
         assert category[1:] not in raised
     else:
         assert category in raised
+
+
+def _invitation_lines() -> list[str]:
+    lines = (WRITTEN / "invitations.txt").read_text(encoding="utf-8").splitlines()
+    return [line for line in lines if line and not line.startswith("#")]
+
+
+@pytest.mark.parametrize("text", _invitation_lines())
+def test_written_invitation_lines_raise_no_flag(text: str) -> None:
+    assert risk_flags(text) == []
