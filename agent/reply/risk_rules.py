@@ -80,7 +80,7 @@ RULES: tuple[Rule, ...] = (
         "salary",
         r"\b(?:base|annual|starting)\s+salary\b|\bsalary\s+of\b|\bcompensation\s+package\b"
         r"|\b(?:signing|sign-on|annual|performance)\s+bonus\b|\b(?:equity|stock options)\b"
-        r"|\bwill\s+pay\s+(?:you|the)\b",
+        r"|\bwill\s+pay\s+(?:you|the)\b|\b(?:split|share|negotiate)\s+(?:the\s+|your\s+)?(?:salary|pay)\b",
         "The message discusses pay terms; check them before anything is agreed.",
     ),
     _rule(
