@@ -98,8 +98,8 @@ SIGNALS: tuple[Signal, ...] = (
         "crypto_pay",
         STRONG,
         r"(?:paid|pay(?:ment)?|salary)\s+(?:\w+\s+){0,3}(?:in|via|with)\s+(?:bitcoin|btc|crypto\w*"
-        r"|usdt|ethereum|tokens?)\b|(?:bitcoin|crypto|eth|ethereum|btc|usdt)\s+(?:wallet|atm)|wallet\s+address"
-        r"|finder'?s\s+fee",
+        r"|usdt|ethereum|tokens?)\b|(?:bitcoin|crypto)\s+atm|\b(?:my|our)\s+(?:\w+\s+)?wallet"
+        r"\s+(?:address|id)\b|finder'?s\s+fee",
         "Payment in cryptocurrency is a common job-scam sign.",
     ),
     _signal(
