@@ -26,6 +26,10 @@ _SELF_RECRUITER = re.compile(
     r"|headhunter|talent\s+\w+)\b",
     re.IGNORECASE,
 )
+_REPLY_TO_APPLICATION = re.compile(
+    r"\byour\s+(?:job\s+)?application\b|\bfor\s+(?:applying|your\s+interest)\b|\byou\s+applied\b",
+    re.IGNORECASE,
+)
 _RECRUITER_REASON = (
     "A recruiter who does not say which company they recruit for cannot be verified."
 )
@@ -120,8 +124,8 @@ def anonymous_offer(text: str) -> list[tuple[float, str, int, int]]:
     if len(text.split()) > ANONYMOUS_MAX_WORDS:
         return []
     message = extract_message(text)
-    if message.company:
-        return []
+    if message.company or _REPLY_TO_APPLICATION.search(text):
+        return []  # a named employer, or an answer to an application the user made
     match = _SELF_RECRUITER.search(text)
     if match:
         return [(ANONYMOUS_STRONG_WEIGHT, _RECRUITER_REASON, *match.span())]
