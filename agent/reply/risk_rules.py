@@ -159,11 +159,16 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "relocation",
         r"\brelocat\w+|\bmove\s+to\s+(?-i:[A-Z])|\bmoving\s+to\s+(?-i:[A-Z])|willing\s+to\s+(?:move|commute)"
-        r"|\bon[- ]?site\s+(?:in|at)\b|\bin[- ]office\s+(?:in|at)\b"
-        r"|(?:must|required\s+to)\s+(?:be\s+)?(?:located|live|reside)\s+(?:in|within|near)\b"
+        r"|(?:must|required\s+to)\s+(?:be\s+)?(?:located|live|reside)\s+(?:in|within|near)\b",
+        "Relocation or a place you must live; decide whether that works for you.",
+        negatable=True,
+    ),
+    _rule(
+        "relocation",
+        r"\bon[- ]?site\s+(?:in|at)\b|\bin[- ]office\s+(?:in|at)\b"
         r"|\b(?:\d|two|three|four)\s+days?\s+(?:a|per)\s+week\s+(?:\w+\s+){0,3}?(?:in|at|from)\s+(?:our|the)"
         r"\s+(?:\w+\s+)?office",
-        "Relocation or on-site location; decide whether that works for you.",
+        "The job is tied to an office location; decide whether that works for you.",
         negatable=True,
         about_work=True,
     ),
