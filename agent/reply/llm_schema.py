@@ -37,6 +37,8 @@ _MODEL_CATEGORIES: dict[str, RiskCategory] = {
     "scam": "scam",
     "unbacked_skill": "unbacked_skill",
     "skill": "unbacked_skill",
+    "notice_period": "notice_period",
+    "start_date": "notice_period",
 }
 
 

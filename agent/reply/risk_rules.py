@@ -20,10 +20,19 @@ class Rule:
     pattern: re.Pattern[str]
     reason: str
     negatable: bool = False
+    about_work: bool = False  # skip where the sentence is about the interview, not the job
 
 
-def _rule(category: RiskCategory, pattern: str, reason: str, *, negatable: bool = False) -> Rule:
-    return Rule(category, re.compile(pattern, re.IGNORECASE | re.MULTILINE), reason, negatable)
+def _rule(
+    category: RiskCategory,
+    pattern: str,
+    reason: str,
+    *,
+    negatable: bool = False,
+    about_work: bool = False,
+) -> Rule:
+    flags = re.IGNORECASE | re.MULTILINE
+    return Rule(category, re.compile(pattern, flags), reason, negatable, about_work)
 
 
 _MONEY = (
@@ -33,12 +42,13 @@ _MONEY = (
 )
 _PAY_WORDS = (
     r"\b(?:salar(?:y|ies)|pay|paid|compensation|rate|earn\w*|wages?|income|bonus|equity|package"
-    r"|stipend|OTE|base|annual(?:ly)?|per\s+(?:year|annum|month|hour|day|week))\b"
+    r"|OTE|base|annual(?:ly)?|per\s+(?:year|annum|month|hour|day|week))\b"
 )
 # "start" or "join" followed by a thing started or joined ("the test", "the call") is no start date.
 _NO_OBJECT = r"(?!\s+(?:the|a|an|this|that|our|your|my|it|call|meeting|interview|test)\b)"
 # The rest of a question: no sentence end before the question mark.
 _IN_QUESTION = r"[^.!?\n]{0,80}\?"
+_INTERVIEW_PLACE = re.compile(r"\b(?:interview\w*|meet(?:ing)?|visit)\b", re.IGNORECASE)
 _NEGATION = re.compile(r"\b(?:not|no|never|without)\b|n't\b", re.IGNORECASE)
 
 
@@ -70,7 +80,7 @@ RULES: tuple[Rule, ...] = (
         "salary",
         r"\b(?:base|annual|starting)\s+salary\b|\bsalary\s+of\b|\bcompensation\s+package\b"
         r"|\b(?:signing|sign-on|annual|performance)\s+bonus\b|\b(?:equity|stock options)\b"
-        r"|\bwill\s+pay\s+(?:you|the)\b",
+        r"|\bwill\s+pay\s+(?:you|the)\b|\b(?:split|share|negotiate)\s+(?:the\s+|your\s+)?(?:salary|pay)\b",
         "The message discusses pay terms; check them before anything is agreed.",
     ),
     _rule(
@@ -149,18 +159,25 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "relocation",
         r"\brelocat\w+|\bmove\s+to\s+(?-i:[A-Z])|\bmoving\s+to\s+(?-i:[A-Z])|willing\s+to\s+(?:move|commute)"
-        r"|\bon[- ]?site\s+(?:in|at)\b|\bin[- ]office\s+(?:in|at)\b"
-        r"|(?:must|required\s+to)\s+(?:be\s+)?(?:located|live|reside)\s+(?:in|within|near)\b"
-        r"|\b(?:\d|two|three|four)\s+days?\s+(?:a|per)\s+week\s+(?:\w+\s+){0,3}?(?:in|at|from)\s+(?:our|the)"
-        r"\s+(?:\w+\s+)?office",
-        "Relocation or on-site location; decide whether that works for you.",
+        r"|(?:must|required\s+to)\s+(?:be\s+)?(?:located|live|reside)\s+(?:in|within|near)\b",
+        "Relocation or a place you must live; decide whether that works for you.",
         negatable=True,
     ),
     _rule(
         "relocation",
+        r"\bon[- ]?site\s+(?:in|at)\b|\bin[- ]office\s+(?:in|at)\b"
+        r"|\b(?:\d|two|three|four)\s+days?\s+(?:a|per)\s+week\s+(?:\w+\s+){0,3}?(?:in|at|from)\s+(?:our|the)"
+        r"\s+(?:\w+\s+)?office",
+        "The job is tied to an office location; decide whether that works for you.",
+        negatable=True,
+        about_work=True,
+    ),
+    _rule(
+        "relocation",
         rf"\blocation\s*(?:preferences?)?\s*\?|(?:\b(?:your|preferred|current)\s+(?:\w+\s+)?location"
-        rf"|\blocated\b|\bbased\s+(?:in|out\s+of)\b|\bwhere\s+(?:are\s+you|do\s+you"
-        rf"\s+live|would\s+you)|\bcommut\w*|\bon-?site\b|\bin[- ]office\b"
+        rf"|\blocated\b|\bbased\s+(?:in|out\s+of)\b(?![^.!?\n]*time\s*zone)|\bwhere\s+(?:are\s+you"
+        rf"|do\s+you\s+live|would\s+you\s+(?:like|prefer|want)\s+to\s+(?:work|be\s+based|live))"
+        rf"|\bcommut\w*|\bon-?site\b|\bin[- ]office\b"
         rf"|\b(?:come|coming|work|working)\s+(?:in(?:to)?|from)\s+(?:the|our)\s+(?:\w+\s+)?office){_IN_QUESTION}",
         "They ask where you are or want to work; only you can answer this.",
     ),
@@ -199,11 +216,23 @@ def _is_negated(text: str, start: int) -> bool:
     return bool(_NEGATION.search(before))
 
 
+def _about_interview(text: str, start: int, end: int) -> bool:
+    """Tell whether the sentence around a match is about the interview's place, not the job's."""
+    before = re.split(r"[.!?\n]", text[max(0, start - 80) : start])[-1]
+    return bool(_INTERVIEW_PLACE.search(before + text[start:end]))
+
+
+def _skipped(rule: Rule, text: str, match: re.Match[str]) -> bool:
+    if rule.negatable and _is_negated(text, match.start()):
+        return True
+    return rule.about_work and _about_interview(text, match.start(), match.end())
+
+
 def _pattern_hits(text: str) -> list[Hit]:
     hits: list[Hit] = []
     for rule in RULES:
         for match in rule.pattern.finditer(text):
-            if not (rule.negatable and _is_negated(text, match.start())):
+            if not _skipped(rule, text, match):
                 hits.append(Hit(rule.category, rule.reason, *match.span()))
     return hits
 

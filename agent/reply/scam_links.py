@@ -26,6 +26,10 @@ _SELF_RECRUITER = re.compile(
     r"|headhunter|talent\s+\w+)\b",
     re.IGNORECASE,
 )
+_REPLY_TO_APPLICATION = re.compile(
+    r"\byour\s+(?:job\s+)?application\b|\bfor\s+(?:applying|your\s+interest)\b|\byou\s+applied\b",
+    re.IGNORECASE,
+)
 _RECRUITER_REASON = (
     "A recruiter who does not say which company they recruit for cannot be verified."
 )
@@ -47,20 +51,36 @@ BRANDS: dict[str, tuple[str, ...]] = {
     "netflix": ("netflix.com",),
 }
 _STAFF = r"(?:team|recruit\w*|talent|hr|careers|jobs|hiring|people)\b"
+_LURE_WORDS = (
+    r"(?:talent|careers?|jobs?|hr|recruit\w*|hiring|support|login|auth|verify|secure|team"
+    r"|community|portal|apply)"
+)
 _ODD_TLDS = frozenset(
     "online xyz top click site live icu buzz rest zip mov cfd sbs monster tk".split()  # noqa: SIM905
 )
 
 
 def _official(host: str, brand: str) -> bool:
-    return any(host == d or host.endswith("." + d) for d in BRANDS[brand])
+    """Tell whether a host is the brand's own: a listed domain or brand.<country domain>."""
+    if any(host == d or host.endswith("." + d) for d in BRANDS[brand]):
+        return True
+    return bool(re.search(rf"(?:^|\.){brand}\.(?:com?\.)?[a-z]{{2}}$", host))
+
+
+def _imitates(host: str, brand: str) -> bool:
+    """Tell whether a host dresses up as the brand (github-jobs, githubtalent), not 'applesauce'."""
+    return bool(re.search(rf"(?:^|[.-]){brand}(?:[.-]|{_LURE_WORDS})", host)) and not _official(
+        host, brand
+    )
 
 
 def host_problem(host: str) -> tuple[float, str]:
     """Return (weight, reason) for a suspicious link or address host, or (0.0, '')."""
     host = host.lower().rstrip(".").split(":")[0]
+    if "." not in host:
+        return 0.0, ""
     for brand in BRANDS:
-        if brand in host and not _official(host, brand):
+        if _imitates(host, brand):
             return LOOKALIKE_WEIGHT, f"The link imitates {brand.title()} but goes elsewhere."
     if host.split(".")[-1] in _ODD_TLDS:
         return ODD_TLD_WEIGHT, "The link goes to an unusual domain often used for phishing."
@@ -104,8 +124,8 @@ def anonymous_offer(text: str) -> list[tuple[float, str, int, int]]:
     if len(text.split()) > ANONYMOUS_MAX_WORDS:
         return []
     message = extract_message(text)
-    if message.company:
-        return []
+    if message.company or _REPLY_TO_APPLICATION.search(text):
+        return []  # a named employer, or an answer to an application the user made
     match = _SELF_RECRUITER.search(text)
     if match:
         return [(ANONYMOUS_STRONG_WEIGHT, _RECRUITER_REASON, *match.span())]

@@ -98,7 +98,8 @@ SIGNALS: tuple[Signal, ...] = (
         "crypto_pay",
         STRONG,
         r"(?:paid|pay(?:ment)?|salary)\s+(?:\w+\s+){0,3}(?:in|via|with)\s+(?:bitcoin|btc|crypto\w*"
-        r"|usdt|ethereum|tokens?)\b|(?:bitcoin|crypto)\s+(?:wallet|atm)",
+        r"|usdt|ethereum|tokens?)\b|(?:bitcoin|crypto)\s+atm|\b(?:my|our)\s+(?:\w+\s+)?wallet"
+        r"\s+(?:address|id)\b|finder'?s\s+fee",
         "Payment in cryptocurrency is a common job-scam sign.",
     ),
     _signal(
@@ -106,7 +107,8 @@ SIGNALS: tuple[Signal, ...] = (
         STRONG,
         r"local\s+developer\s+to\s+collaborate|(?:use|borrow|rent)\s+your\s+(?:identity|name|account"
         r"|profile|laptop)|(?:I'?ll|I\s+will)\s+take\s+care\s+of\s+the\s+tech|work\s+under\s+your"
-        r"\s+name|on\s+my\s+behalf|(?:attend|handle|do)\s+(?:the\s+)?(?:initial\s+)?interviews?\s+"
+        r"\s+name|on\s+my\s+behalf|represent\s+(?:me|my\s+(?:skills|experience|profile))|split\s+the"
+        r"\s+(?:salary|pay|income)|(?:attend|handle|do)\s+(?:the\s+)?(?:initial\s+)?interviews?\s+"
         r"(?:for\s+me|on\s+behalf)",
         "Someone else doing the work behind your name is identity-fronting fraud.",
     ),
@@ -259,7 +261,7 @@ SIGNALS: tuple[Signal, ...] = (
         "vague_remote_job",
         WEAK,
         r"interested\s+in\s+(?:a\s+|an\s+)?(?:remote|flexible|part[- ]time|online|home[- ]based)\b"
-        r"|can\s+I\s+(?:share|tell\s+you|send\s+you)\s+(?:some\s+|a\s+few\s+)?(?:brief\s+|more\s+)?"
+        r"|can\s+I\s+(?:share|tell\s+you|send\s+you)\s+(?:you\s+|with\s+you\s+)?(?:some\s+|a\s+few\s+)?(?:brief\s+|more\s+)?"
         r"(?:details|more|info\w*)|\b(?:part[- ]time|remote)\s+(?:\w+\s+)?(?:jobs?|work|workers?"
         r"|helpers?|assistants?|staff|employees|opportunit\w+|employment)\b|\bmystery\s+shopp\w+"
         r"|\bfrom\s+your\s+(?:phone|couch)\b"

@@ -6,6 +6,7 @@ import pytest
 
 from agent.reply.intake_rules import collapse, normalize
 from agent.reply.risk_rules import risk_flags
+from agent.reply.scam_links import host_problem
 from agent.reply.scam_signals import SCAM_THRESHOLD, scam_evidence, scam_score, scam_signs
 from reply.quality_eval import DATA, LABELLED, Labelled, flagged, load_labels, score
 
@@ -209,3 +210,32 @@ def test_written_asks_and_terms_raise_their_category_only_when_meant(
         assert category[1:] not in raised
     else:
         assert category in raised
+
+
+def _invitation_lines() -> list[str]:
+    lines = (WRITTEN / "invitations.txt").read_text(encoding="utf-8").splitlines()
+    return [line for line in lines if line and not line.startswith("#")]
+
+
+@pytest.mark.parametrize("text", _invitation_lines())
+def test_written_invitation_lines_raise_no_flag(text: str) -> None:
+    assert risk_flags(text) == []
+
+
+@pytest.mark.parametrize(
+    ("host", "suspicious"),
+    [
+        ("auth.githubtalentcommunity.online", True),
+        ("careers-amazon.com", True),
+        ("paypal-support.com", True),
+        ("203.0.113.7", True),
+        ("jobs.example.xyz", True),
+        ("gist.github.com", False),
+        ("scholar.google.co.uk", False),
+        ("amazon.jobs", False),
+        ("applesdofall.org", False),
+        ("jobs.lever.co", False),
+    ],
+)
+def test_link_hosts_that_imitate_brands_or_look_odd_are_signs(host: str, suspicious: bool) -> None:
+    assert (host_problem(host)[0] > 0) is suspicious
