@@ -38,8 +38,10 @@ async def interview_state(saver: AsyncSqliteSaver, thread_id: str) -> dict[str, 
     return {k: v for k, v in values.items() if not k.startswith("__")}
 
 
-async def run_bare(state: dict[str, Any], answers: list[str], db: Path) -> list[float]:
-    """Resume the bare graph once per answer; return per-turn latencies (ms)."""
+async def run_bare(
+    state: dict[str, Any], answers: list[str], db: Path
+) -> tuple[list[float], list[float]]:
+    """Resume the bare graph once per answer; return per-turn wall and CPU times (ms)."""
     conn = await aiosqlite.connect(str(db))
     await conn.execute("PRAGMA journal_mode=WAL")
     try:
@@ -52,11 +54,12 @@ async def run_bare(state: dict[str, Any], answers: list[str], db: Path) -> list[
         graph = builder.compile(checkpointer=saver)
         config: Any = {"configurable": {"thread_id": "bare"}, "recursion_limit": 25}
         await graph.ainvoke({"data": state}, config)
-        latencies = []
+        latencies, cpu = [], []
         for answer in answers:
-            started = time.perf_counter()
+            started, cpu_started = time.perf_counter(), time.process_time()
             await graph.ainvoke(Command(resume=answer), config)
             latencies.append((time.perf_counter() - started) * 1000)
-        return latencies
+            cpu.append((time.process_time() - cpu_started) * 1000)
+        return latencies, cpu
     finally:
         await conn.close()

@@ -18,6 +18,8 @@ from storage.checkpoints import Checkpointer, prune_thread
 logger = logging.getLogger(__name__)
 
 RECURSION_LIMIT = 25
+# Where `ainvoke` puts the interrupts of a run that stopped at one.
+INTERRUPT_KEY = "__interrupt__"
 
 
 class RunFailed(Exception):
@@ -84,7 +86,7 @@ class GraphRunner:
         try:
             # Model calls get a share of the timeout; offline fallbacks finish the run.
             with llm_budget(self.timeout_s):
-                await asyncio.wait_for(self.graph.ainvoke(payload, config), self.timeout_s)
+                output = await asyncio.wait_for(self.graph.ainvoke(payload, config), self.timeout_s)
         except TimeoutError as exc:
             logger.warning("graph run on thread %s timed out after %ss", thread_id, self.timeout_s)
             raise RunFailed("timeout") from exc
@@ -93,6 +95,12 @@ class GraphRunner:
             raise RunFailed("recursion") from exc
         finally:
             await self._prune(thread_id)
+        if isinstance(output, dict):
+            # The run's own output is the state it left, with any interrupt under a key:
+            # reading it back from the checkpointer costs round trips for the same values.
+            pending = output.get(INTERRUPT_KEY) or ()
+            values = {k: v for k, v in output.items() if k != INTERRUPT_KEY}
+            return RunResult(values=values, interrupt=pending[0] if pending else None)
         result, _ = await self.snapshot(thread_id)
         return result
 

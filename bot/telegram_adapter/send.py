@@ -33,10 +33,13 @@ class Outbox:
 
     async def deliver(self, where: Target, root: str, replies: list[Reply]) -> None:
         """Send every reply (decisions and alerts are the callback handler's business)."""
-        for reply in replies:
-            if reply.decided_card or reply.ephemeral:
-                continue
-            sent = await self.send(where, reply)
+        sent: list[int] = []
+        try:
+            for reply in replies:
+                if not (reply.decided_card or reply.ephemeral):
+                    sent += await self.send(where, reply)
+        finally:
+            # One write for the whole turn, including what went out before a failure.
             await self.conversations.remember(where.chat_id, sent, root)
 
     async def send(self, where: Target, reply: Reply) -> list[int]:

@@ -177,6 +177,7 @@ def test_every_rendered_block_passes_slack_sdks_own_validation() -> None:
     from slack_sdk.models.blocks import Block
     from slack_sdk.models.views import View
 
+    from bot.core.home_summary import HomeSummary
     from bot.slack_adapter.home import build_home
 
     card = Card(
@@ -194,7 +195,7 @@ def test_every_rendered_block_passes_slack_sdks_own_validation() -> None:
     ]
     # Block.parse builds slack_sdk's model; to_dict() raises on any limit it breaks.
     assert [Block.parse(b).to_dict() for b in blocks] == blocks  # type: ignore[union-attr]
-    home = build_home([], [], [])
+    home = build_home(HomeSummary())
     assert View(**home).to_dict() == home
     modal = edit_modal("revise", "x" * 9000, "{}")
     assert View(**modal).to_dict() == modal
