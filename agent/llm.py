@@ -25,8 +25,10 @@ from agent.llm_scope import CallScope, current_scope
 from agent.llm_structured import (
     InvalidOutput,
     MethodSetting,
+    is_local,
     parsed_or_raise,
     reask_messages,
+    rejects_json_schema,
     resolve_method,
     structured_runnable,
     with_schema_hint,
@@ -158,6 +160,8 @@ class ModelGateway:
         self._sleep = sleep
         self._limiter = limiter
         self.method = resolve_method(config.structured_method, config.base_url)
+        self._auto_method = config.structured_method == "auto"
+        self._local = is_local(config.base_url)
         self.breaker = breaker or CircuitBreaker(config.failure_threshold, config.cooldown_s)
 
     @property
@@ -169,14 +173,29 @@ class ModelGateway:
         self, schema: type[T], messages: Sequence[BaseMessage], *, purpose: str
     ) -> T:
         """Ask for output validated against `schema`; raise ModelUnavailable when we cannot."""
-        runnable = structured_runnable(self._model, schema, self.method)
-        prompt = with_schema_hint(list(messages), schema, self.method)
 
         async def attempt(extra: list[BaseMessage]) -> tuple[T, AIMessage]:
-            result = await runnable.ainvoke([*prompt, *extra])
+            try:
+                result = await self._ask_structured(schema, [*messages, *extra])
+            except openai.APIStatusError as exc:
+                if not (self._auto_method and self.method == "json_schema"):
+                    raise
+                if not rejects_json_schema(exc):
+                    raise
+                # llama-cpp-python knows only json_object (with a schema): switch for good.
+                logger.warning("server rejects json_schema output; using json_mode instead")
+                self.method = "json_mode"
+                result = await self._ask_structured(schema, [*messages, *extra])
             return parsed_or_raise(result, schema)
 
         return await self._call(attempt, purpose, schema.__name__)
+
+    async def _ask_structured(
+        self, schema: type[BaseModel], messages: list[BaseMessage]
+    ) -> dict[str, Any]:
+        """Send one structured request with the current method."""
+        runnable = structured_runnable(self._model, schema, self.method, local=self._local)
+        return dict(await runnable.ainvoke(with_schema_hint(messages, schema, self.method)))
 
     async def text(self, messages: Sequence[BaseMessage], *, purpose: str) -> str:
         """Ask for free text; raise ModelUnavailable when we cannot get any."""

@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, Literal
 
+import openai
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
-from langchain_core.runnables import Runnable
+from langchain_core.runnables import Runnable, RunnableLambda
 from langchain_openai.chat_models.base import BaseChatOpenAI
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 StructuredMethod = Literal["function_calling", "json_schema", "json_mode"]
 MethodSetting = Literal["auto", "function_calling", "json_schema", "json_mode"]
 _MAX_ERROR_CHARS = 800
 _MAX_ECHO_CHARS = 2_000
+_FENCE = re.compile(r"^```\w*\n?|\n?```$")
 
 
 class InvalidOutput(Exception):
@@ -38,13 +41,48 @@ def resolve_method(setting: MethodSetting, base_url: str | None) -> StructuredMe
     return "json_schema"
 
 
+def is_local(base_url: str | None) -> bool:
+    """Tell whether the server is not OpenAI's own (Ollama, vLLM, llama.cpp, ...)."""
+    return base_url is not None and "api.openai.com" not in base_url
+
+
 def structured_runnable(
-    model: BaseChatModel, schema: type[BaseModel], method: StructuredMethod
+    model: BaseChatModel, schema: type[BaseModel], method: StructuredMethod, *, local: bool
 ) -> Runnable[Any, Any]:
     """Bind `schema` to `model` with `method`, returning raw message and parse result."""
-    if isinstance(model, BaseChatOpenAI):
-        return model.with_structured_output(schema, method=method, include_raw=True)
-    return model.with_structured_output(schema, include_raw=True)
+    if not isinstance(model, BaseChatOpenAI):
+        return model.with_structured_output(schema, include_raw=True)
+    if method == "json_mode" and local:
+        return _json_object_with_schema(model, schema)
+    return model.with_structured_output(schema, method=method, include_raw=True)
+
+
+def _json_object_with_schema(model: BaseChatModel, schema: type[BaseModel]) -> Runnable[Any, Any]:
+    """JSON mode with the schema attached: llama-cpp-python turns it into a grammar."""
+    response_format = {"type": "json_object", "schema": schema.model_json_schema()}
+    bound = model.bind(response_format=response_format)
+
+    async def run(messages: list[BaseMessage]) -> dict[str, Any]:
+        raw = await bound.ainvoke(messages)
+        text = _FENCE.sub("", raw.text.strip()).strip()
+        try:
+            parsed = schema.model_validate_json(text)
+        except ValidationError as exc:
+            return {"raw": raw, "parsed": None, "parsing_error": exc}
+        return {"raw": raw, "parsed": parsed, "parsing_error": None}
+
+    return RunnableLambda(run)
+
+
+def rejects_json_schema(exc: Exception) -> bool:
+    """Tell whether a server error says it does not know the json_schema response format."""
+    if not isinstance(exc, openai.APIStatusError):
+        return False
+    try:
+        body = exc.response.text
+    except (AttributeError, RuntimeError):
+        body = ""
+    return "json_schema" in f"{exc} {exc.body} {body}"
 
 
 def with_schema_hint(

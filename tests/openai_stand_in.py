@@ -106,8 +106,9 @@ class OpenAIStandIn:
                 body = stand_in.answer(request)
                 if body is None:
                     return  # the client has given up by now
+                status = int(body.pop("__status__", 200))
                 data = json.dumps(body).encode()
-                self.send_response(200)
+                self.send_response(status)
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(data)))
                 self.end_headers()

@@ -110,3 +110,20 @@ def test_auto_method_is_function_calling_for_openai_and_json_schema_for_local_se
     assert ModelGateway(build_chat_model(cfg), cfg).method == "function_calling"
     local = LLMConfig(api_key=None, base_url="http://127.0.0.1:8080/v1")
     assert ModelGateway(build_chat_model(local), local).method == "json_schema"
+
+
+async def test_a_server_without_json_schema_gets_json_mode_with_the_schema_attached() -> None:
+    def answer(request: dict[str, Any]) -> dict[str, Any] | None:
+        if request["response_format"]["type"] == "json_schema":
+            detail = "response_format.type: input json_schema; expected text or json_object"
+            return {"__status__": 500, "error": detail}
+        return completion(json.dumps({"label": "ok", "score": 0.7}))
+
+    with OpenAIStandIn(answer) as server:
+        gateway = gateway_for(server.base_url, "auto", failure_threshold=1)
+        for _ in range(2):
+            assert (await gateway.structured(Verdict, PROMPT, purpose="x")).score == 0.7
+    assert gateway.method == "json_mode" and gateway.breaker.state == "closed"
+    kinds = [r["response_format"]["type"] for r in server.requests]
+    assert kinds == ["json_schema", "json_object", "json_object"]
+    assert server.requests[1]["response_format"]["schema"]["required"] == ["label", "score"]
