@@ -114,3 +114,17 @@ async def test_forget_removes_a_waiting_choice(app: App) -> None:
     await app.forget(USER)
     replies = await app.service.press(press(choice.token))
     assert replies[0].ephemeral
+
+
+async def test_a_posting_the_fit_check_turns_down_still_gets_a_choice(app: App) -> None:
+    resume_key = ConversationKey("console", "local", "console", "cv")
+    resume = (REALWORLD / "resumes" / "r04_sb2nov_sourabh_bajaj_swe.tex.txt").read_text()
+    await app.service.handle(msg(resume, key=resume_key))
+    text = (
+        "Applicants must be willing to relocate. We can only hire people legally allowed to "
+        "work in the EU; we are not set up to facilitate visa processes."
+    )
+    assert route(text).kind == "job_posting"
+    replies = await app.service.handle(msg(text))
+    labels = [b.label for r in replies for b in r.buttons]
+    assert "Draft a reply to this" in labels, [r.text for r in replies]

@@ -58,8 +58,11 @@ class IntakeFlow:
             return [Reply(text=texts.HELP)]
         if intake.confident:
             replies = await self._act(intake.kind, msg)
-            if replies is not None:
+            if replies is not None and (intake.kind != "job_posting" or _has_card(replies)):
                 return replies
+            if replies is not None:
+                # The fit check turned the text down: say why, then offer the other readings.
+                return replies + await self._offer(msg, intake, without="job_posting")
         return await self._offer(msg, intake)
 
     async def on_button(self, token: ButtonToken) -> list[Reply]:
@@ -96,10 +99,10 @@ class IntakeFlow:
             return await self.answer_question(msg)
         return None
 
-    async def _offer(self, msg: IncomingMessage, intake: Intake) -> list[Reply]:
+    async def _offer(self, msg: IncomingMessage, intake: Intake, without: str = "") -> list[Reply]:
         """Show the likely actions as buttons; the message waits in storage for the press."""
         kinds = [*intake.likely(), *ALWAYS_OFFERED]
-        if self.start_fit is None:
+        if self.start_fit is None or without == "job_posting":
             kinds = [k for k in kinds if k != "job_posting"]
         offered = [k for k in dict.fromkeys(kinds) if _offers(k, intake)]
         specs = [ButtonSpec(ACTION_PREFIX + CHOICES[k][0], CHOICES[k][1]) for k in offered]
@@ -114,6 +117,10 @@ class IntakeFlow:
         )
         card = Card(title=texts.INTAKE_CHOICE_TITLE, body=_why(intake))
         return [Reply(card=card, buttons=buttons, card_id=card_id)]
+
+
+def _has_card(replies: list[Reply]) -> bool:
+    return any(r.card is not None or r.buttons for r in replies)
 
 
 def _offers(kind: str, intake: Intake) -> bool:
