@@ -76,7 +76,7 @@ def start_servers(url: str, api: str, count: int) -> list[subprocess.Popen[bytes
 
 
 async def wait_healthy(http: aiohttp.ClientSession, ports: list[int]) -> None:
-    for _ in range(600):
+    for _ in range(1800):  # start-up imports take a while on a busy machine
         try:
             codes = [(await http.get(f"http://127.0.0.1:{p}/healthz")).status for p in ports]
             if all(code == 200 for code in codes):
