@@ -10,29 +10,46 @@ import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from importlib.resources import files
-from typing import Any, Literal, TypeVar
+from typing import Any, Protocol, TypeVar
 
 import openai
 from langchain_core.exceptions import OutputParserException
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage
-from langchain_core.runnables import Runnable
+from langchain_core.tools import BaseTool
 from langchain_openai import ChatOpenAI
-from langchain_openai.chat_models.base import BaseChatOpenAI
 from pydantic import BaseModel, SecretStr, ValidationError
+
+from agent.llm_breaker import BreakerState, CircuitBreaker
+from agent.llm_scope import CallScope, current_scope
+from agent.llm_structured import (
+    InvalidOutput,
+    MethodSetting,
+    parsed_or_raise,
+    reask_messages,
+    resolve_method,
+    structured_runnable,
+    with_schema_hint,
+)
+
+__all__ = ["BreakerState", "CircuitBreaker", "InvalidOutput", "LLMConfig", "ModelGateway"]
 
 logger = logging.getLogger(__name__)
 
 T = TypeVar("T", bound=BaseModel)
 R = TypeVar("R")
 UsageSink = Callable[["UsageRecord"], Awaitable[None]]
-BreakerState = Literal["closed", "open", "half_open"]
+Attempt = Callable[[list[BaseMessage]], Awaitable[tuple[R, AIMessage]]]
 
 # Local OpenAI-compatible servers (Ollama, vLLM, llama.cpp) ignore the key but the client wants one.
 _PLACEHOLDER_KEY = "not-needed"
 _BACKOFF_BASE_S = 0.5
 _BACKOFF_MAX_S = 8.0
 _JITTER_S = 0.25
+# Below this much budget a model call cannot finish: skip it and let the fallback answer.
+MIN_ATTEMPT_S = 1.0
+# One re-ask with the validation error; a second wrong answer goes to the fallback.
+MAX_REASKS = 1
 
 # Retrying these cannot help: the request itself or the credentials are wrong.
 _PERMANENT_ERRORS: tuple[type[Exception], ...] = (
@@ -41,9 +58,17 @@ _PERMANENT_ERRORS: tuple[type[Exception], ...] = (
     openai.BadRequestError,
     openai.NotFoundError,
     openai.UnprocessableEntityError,
-    openai.LengthFinishReasonError,
     openai.ContentFilterFinishReasonError,
 )
+# The server answered, but not usefully: re-ask; never a reason to open the breaker.
+_INVALID_ERRORS: tuple[type[Exception], ...] = (
+    InvalidOutput,
+    OutputParserException,
+    ValidationError,
+    openai.LengthFinishReasonError,
+)
+# The server did not answer: retry with backoff; these open the breaker.
+_TRANSPORT_ERRORS: tuple[type[Exception], ...] = (TimeoutError, ConnectionError, openai.APIError)
 
 
 @dataclass(frozen=True)
@@ -58,28 +83,25 @@ class LLMConfig:
     temperature: float = 0.2
     failure_threshold: int = 3
     cooldown_s: float = 60.0
+    max_tokens: int = 1024
+    structured_method: MethodSetting = "auto"
 
 
 class ModelUnavailable(Exception):
-    """The model failed after retries, gave output that did not validate, or the circuit is open."""
+    """The model failed after retries, gave output that did not validate, or was not asked."""
 
-
-class InvalidOutput(Exception):
-    """The model answered, but not with something we can use."""
-
-    def __init__(self, message: str, raw: AIMessage | None = None) -> None:
+    def __init__(self, message: str, reason: str = "unavailable") -> None:
         super().__init__(message)
-        self.raw = raw
+        # One of: unavailable, invalid, budget, daily_cap (the core words its notice by it).
+        self.reason = reason
 
 
-_TRANSIENT_ERRORS: tuple[type[Exception], ...] = (
-    TimeoutError,
-    ConnectionError,
-    openai.APIError,
-    InvalidOutput,
-    OutputParserException,
-    ValidationError,
-)
+class CallLimiter(Protocol):
+    """Decides whether a user may make another model call today."""
+
+    async def allow(self, user_id: str) -> bool:
+        """Return False once the user's daily cap is reached."""
+        ...
 
 
 @dataclass
@@ -92,6 +114,12 @@ class UsageRecord:
     output_tokens: int
     latency_ms: float
     ok: bool
+    user_id: str | None = None
+
+    @property
+    def workflow(self) -> str:
+        """Return the workflow part of the purpose ("reply" of "reply.judge")."""
+        return self.purpose.split(".", 1)[0]
 
 
 def build_chat_model(config: LLMConfig) -> BaseChatModel:
@@ -105,67 +133,14 @@ def build_chat_model(config: LLMConfig) -> BaseChatModel:
         timeout=config.timeout_s,
         max_retries=0,  # the gateway retries, with backoff and the circuit breaker
         temperature=config.temperature,
+        max_completion_tokens=config.max_tokens,
+        # Local servers (llama.cpp, older Ollama) read only the older name.
+        extra_body={"max_tokens": config.max_tokens} if config.base_url else None,
     )
 
 
-class CircuitBreaker:
-    """Stop calling a failing model for a while, then let one trial call through."""
-
-    def __init__(
-        self,
-        failure_threshold: int = 3,
-        cooldown_s: float = 60.0,
-        clock: Callable[[], float] = time.monotonic,
-    ) -> None:
-        self._threshold = failure_threshold
-        self._cooldown_s = cooldown_s
-        self._clock = clock
-        self._failures = 0
-        self._opened_at: float | None = None
-        self._trial_started: float | None = None
-
-    @property
-    def state(self) -> BreakerState:
-        """Return "closed", "open" or "half_open"."""
-        if self._opened_at is None:
-            return "closed"
-        if self._clock() - self._opened_at >= self._cooldown_s:
-            return "half_open"
-        return "open"
-
-    def allow(self) -> bool:
-        """Tell whether a call may go out now (in half-open, one trial at a time)."""
-        state = self.state
-        if state == "closed":
-            return True
-        if state == "open":
-            return False
-        now = self._clock()
-        # A trial that never reported back (cancelled) must not block the circuit forever.
-        if self._trial_started is not None and now - self._trial_started < self._cooldown_s:
-            return False
-        self._trial_started = now
-        return True
-
-    def record_success(self) -> None:
-        """Close the circuit and forget earlier failures."""
-        self._failures = 0
-        self._opened_at = None
-        self._trial_started = None
-
-    def record_failure(self) -> None:
-        """Count a failure; open the circuit at the threshold, or re-open it after a trial."""
-        self._failures += 1
-        trial_failed = self._trial_started is not None
-        self._trial_started = None
-        if trial_failed or self._failures >= self._threshold:
-            if self._opened_at is None:
-                logger.warning("LLM circuit opened after %d consecutive failures", self._failures)
-            self._opened_at = self._clock()
-
-
 class ModelGateway:
-    """Every model call goes through here: timeout, retries, circuit breaker, usage records."""
+    """Every model call goes through here: budget, cap, timeout, retries, breaker, usage."""
 
     def __init__(
         self,
@@ -175,95 +150,149 @@ class ModelGateway:
         usage_sink: UsageSink | None = None,
         sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
         breaker: CircuitBreaker | None = None,
+        limiter: CallLimiter | None = None,
     ) -> None:
         self._model = model
         self._config = config
         self._usage_sink = usage_sink
         self._sleep = sleep
+        self._limiter = limiter
+        self.method = resolve_method(config.structured_method, config.base_url)
         self.breaker = breaker or CircuitBreaker(config.failure_threshold, config.cooldown_s)
 
     @property
     def model(self) -> BaseChatModel:
-        """Return the chat model behind this gateway (for tool-calling loops)."""
+        """Return the chat model behind this gateway."""
         return self._model
 
     async def structured(
         self, schema: type[T], messages: Sequence[BaseMessage], *, purpose: str
     ) -> T:
         """Ask for output validated against `schema`; raise ModelUnavailable when we cannot."""
-        runnable = self._structured_runnable(schema)
+        runnable = structured_runnable(self._model, schema, self.method)
+        prompt = with_schema_hint(list(messages), schema, self.method)
 
-        async def attempt() -> tuple[T, AIMessage]:
-            result = await runnable.ainvoke(list(messages))
-            raw = result.get("raw")
-            raw_msg = raw if isinstance(raw, AIMessage) else None
-            parsed = result.get("parsed")
-            error = result.get("parsing_error")
-            if error is not None or not isinstance(parsed, schema):
-                name = type(error).__name__ if error is not None else "no tool call"
-                raise InvalidOutput(f"structured output did not validate: {name}", raw_msg)
-            return parsed, raw_msg or AIMessage(content="")
+        async def attempt(extra: list[BaseMessage]) -> tuple[T, AIMessage]:
+            result = await runnable.ainvoke([*prompt, *extra])
+            return parsed_or_raise(result, schema)
 
-        return await self._call(attempt, purpose)
+        return await self._call(attempt, purpose, schema.__name__)
 
     async def text(self, messages: Sequence[BaseMessage], *, purpose: str) -> str:
         """Ask for free text; raise ModelUnavailable when we cannot get any."""
 
-        async def attempt() -> tuple[str, AIMessage]:
-            message = await self._model.ainvoke(list(messages))
+        async def attempt(extra: list[BaseMessage]) -> tuple[str, AIMessage]:
+            message = await self._model.ainvoke([*messages, *extra])
             raw = message if isinstance(message, AIMessage) else AIMessage(content="")
             content = str(message.text).strip()
             if not content:
-                raise InvalidOutput("empty text", raw)
+                raise InvalidOutput("the answer was empty", raw)
+            if content[0] in "{[" and content[-1] in "}]":
+                raise InvalidOutput("the answer was JSON; write plain prose instead", raw)
             return content, raw
 
-        return await self._call(attempt, purpose)
+        return await self._call(attempt, purpose, "text")
 
-    def _structured_runnable(self, schema: type[BaseModel]) -> Runnable[Any, Any]:
-        """Bind the schema; function calling is what OpenAI-compatible servers support best."""
-        if isinstance(self._model, BaseChatOpenAI):
-            return self._model.with_structured_output(
-                schema, method="function_calling", include_raw=True
-            )
-        return self._model.with_structured_output(schema, include_raw=True)
+    async def with_tools(
+        self, messages: Sequence[BaseMessage], tools: Sequence[BaseTool], *, purpose: str
+    ) -> AIMessage:
+        """Ask for the next step of a tool loop: tool calls or a final answer."""
+        bound = self._model.bind_tools(list(tools))
 
-    async def _call(self, attempt: Callable[[], Awaitable[tuple[R, AIMessage]]], purpose: str) -> R:
-        """Run attempts with timeout and backoff; feed the breaker once per call."""
-        if not self.breaker.allow():
-            logger.info("LLM circuit open; skipping model call purpose=%s", purpose)
-            raise ModelUnavailable("the model circuit is open")
+        async def attempt(extra: list[BaseMessage]) -> tuple[AIMessage, AIMessage]:
+            message = await bound.ainvoke([*messages, *extra])
+            if not isinstance(message, AIMessage) or not (message.tool_calls or message.text):
+                raise InvalidOutput("the answer was empty")
+            return message, message
+
+        return await self._call(attempt, purpose, "answer or tool call")
+
+    async def _call(self, attempt: Attempt[R], purpose: str, shape: str) -> R:
+        """Admit the call, run its attempts; a caller's cancellation counts as a hung model."""
+        scope = current_scope()
         try:
-            return await self._attempts(attempt, purpose)
+            await self._admit(scope, purpose)
+            return await self._attempts(attempt, purpose, shape, scope)
+        except ModelUnavailable as exc:
+            if scope is not None:
+                scope.skipped.add(exc.reason)
+            raise
         except asyncio.CancelledError:
             # The caller's own deadline ran out mid-call: a hung model must still count,
             # or the breaker never opens and every turn waits for the full run timeout.
             self.breaker.record_failure()
             raise
 
+    async def _admit(self, scope: CallScope | None, purpose: str) -> None:
+        """Refuse a call when the budget is spent, the user's cap is hit, or the circuit open."""
+        if scope is not None and self._attempt_timeout(scope) is None:
+            logger.info("LLM run budget spent; skipping model call purpose=%s", purpose)
+            raise ModelUnavailable("the run's model budget is spent", "budget")
+        user = scope.user_id if scope is not None else None
+        limiter = self._limiter
+        if scope is not None and user and limiter is not None and not await limiter.allow(user):
+            logger.info("daily model-call cap reached; skipping purpose=%s", purpose)
+            raise ModelUnavailable("the user's daily model-call cap is reached", "daily_cap")
+        if not self.breaker.allow():
+            logger.info("LLM circuit open; skipping model call purpose=%s", purpose)
+            raise ModelUnavailable("the model circuit is open")
+
+    def _attempt_timeout(self, scope: CallScope | None) -> float | None:
+        """Return this attempt's timeout: the configured one, cut to the budget left."""
+        remaining = scope.remaining() if scope is not None else None
+        if remaining is None:
+            return self._config.timeout_s
+        if remaining < MIN_ATTEMPT_S:
+            return None
+        return min(self._config.timeout_s, remaining)
+
     async def _attempts(
-        self, attempt: Callable[[], Awaitable[tuple[R, AIMessage]]], purpose: str
+        self, attempt: Attempt[R], purpose: str, shape: str, scope: CallScope | None
     ) -> R:
-        attempts = self._config.max_retries + 1
-        for number in range(1, attempts + 1):
+        retries_left, reasks_left = self._config.max_retries, MAX_REASKS
+        extra: list[BaseMessage] = []
+        number = 0
+        while True:
+            number += 1
+            timeout = self._attempt_timeout(scope)
+            if timeout is None:
+                raise ModelUnavailable("the run's model budget is spent", "budget")
             started = time.perf_counter()
             try:
-                value, raw = await asyncio.wait_for(attempt(), timeout=self._config.timeout_s)
+                value, raw = await asyncio.wait_for(attempt(extra), timeout=timeout)
             except _PERMANENT_ERRORS as exc:
                 await self._record(purpose, None, started, ok=False)
                 self._log_failure(purpose, number, exc, final=True)
-                break
-            except _TRANSIENT_ERRORS as exc:
+                self.breaker.record_failure()
+                raise ModelUnavailable(f"model call failed: {purpose}") from exc
+            except _INVALID_ERRORS as exc:
                 raw_msg = exc.raw if isinstance(exc, InvalidOutput) else None
                 await self._record(purpose, raw_msg, started, ok=False)
-                self._log_failure(purpose, number, exc, final=number == attempts)
-                if number < attempts:
+                self._log_failure(purpose, number, exc, final=reasks_left == 0)
+                if reasks_left > 0:
+                    reasks_left -= 1
+                    extra = reask_messages(exc, shape)
+                    continue
+                # The server is up and answering: its answers just do not fit.
+                self.breaker.record_success()
+                message = f"model output did not validate: {purpose}"
+                raise ModelUnavailable(message, "invalid") from exc
+            except _TRANSPORT_ERRORS as exc:
+                await self._record(purpose, None, started, ok=False)
+                cut_by_budget = isinstance(exc, TimeoutError) and timeout < self._config.timeout_s
+                final = retries_left == 0 or cut_by_budget
+                self._log_failure(purpose, number, exc, final=final)
+                if not final:
+                    retries_left -= 1
                     await self._sleep(self._backoff(number))
-                continue
+                    continue
+                if cut_by_budget:
+                    raise ModelUnavailable("the run's model budget is spent", "budget") from exc
+                self.breaker.record_failure()
+                raise ModelUnavailable(f"model call failed: {purpose}") from exc
             await self._record(purpose, raw, started, ok=True)
             self.breaker.record_success()
             return value
-        self.breaker.record_failure()
-        raise ModelUnavailable(f"model call failed: {purpose}")
 
     def _backoff(self, attempt: int) -> float:
         """Return the delay before the next attempt: exponential with a little jitter."""
@@ -289,6 +318,7 @@ class ModelGateway:
             return
         usage: dict[str, Any] = dict((raw.usage_metadata if raw is not None else None) or {})
         model_name = raw.response_metadata.get("model_name") if raw is not None else None
+        scope = current_scope()
         record = UsageRecord(
             purpose=purpose,
             model=str(model_name or self._config.model),
@@ -296,6 +326,7 @@ class ModelGateway:
             output_tokens=int(usage.get("output_tokens", 0)),
             latency_ms=round((time.perf_counter() - started) * 1000, 2),
             ok=ok,
+            user_id=scope.user_id if scope is not None else None,
         )
         await self._usage_sink(record)
 

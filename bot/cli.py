@@ -1,4 +1,4 @@
-"""The `career-bot` command line: chat, run, serve, export, forget."""
+"""The `career-bot` command line: chat, run, serve, export, forget, migrate."""
 
 from __future__ import annotations
 
@@ -11,13 +11,14 @@ from collections.abc import Awaitable, Callable
 
 from pydantic import ValidationError
 
+from agent.llm_usage import format_report
 from bot.console import run_console
 from bot.core.profile_view import json_resume
 from bot.process import NO_PLATFORM, run_platforms, serve_http
-from bot.runtime import App, ConfigurationError, open_app
+from bot.runtime import App, ConfigurationError, open_app, usage_ledger
 from bot.settings import Settings
 from interview.profile_store import from_stored
-from storage.db import SchemaVersionError
+from storage.db import Database, SchemaVersionError
 
 logger = logging.getLogger(__name__)
 
@@ -46,6 +47,12 @@ def build_parser() -> argparse.ArgumentParser:
     webhook.add_argument("url", help="public HTTPS URL ending in /telegram/webhook")
     forget = sub.add_parser("forget", help="delete everything stored about a user")
     forget.add_argument("--user", required=True, help="platform:user_id, e.g. console:local")
+    sub.add_parser(
+        "migrate", help="upgrade the database schema to this version (also done at start)"
+    )
+    usage = sub.add_parser("usage", help="model calls, tokens and estimated cost per user")
+    usage.add_argument("--days", type=int, default=30, help="how far back (default 30)")
+    usage.add_argument("--user", default=None, help="only this platform:user_id")
     return parser
 
 
@@ -59,7 +66,7 @@ def configure_logging(settings: Settings, command: str) -> None:
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
         stream=sys.stderr,
     )
-    for noisy in ("httpx", "aiosqlite"):
+    for noisy in ("httpx", "aiosqlite", "alembic"):
         logging.getLogger(noisy).setLevel(logging.WARNING)
 
 
@@ -94,8 +101,24 @@ def _register_webhook(settings: Settings, url: str) -> int:
     return 0
 
 
+async def _usage(app: App, days: int, user: str | None) -> int:
+    rows = await usage_ledger(app.settings, app.repos).report(days, user)
+    print(format_report(rows, days))
+    return 0
+
+
 async def _chat(app: App, reminders: bool) -> int:
     await run_console(app, with_reminders=reminders)
+    return 0
+
+
+async def _migrate(settings: Settings) -> int:
+    db = Database(settings.resolved_database_url)
+    try:
+        revision = await db.create_schema()
+    finally:
+        await db.close()
+    print(f"Database schema is at revision {revision}.")
     return 0
 
 
@@ -124,8 +147,11 @@ def main(argv: list[str] | None = None) -> int:
         "serve": serve_http,
         "export": lambda app: _export(app, args.user),
         "forget": lambda app: _forget(app, args.user),
+        "usage": lambda app: _usage(app, args.days, args.user),
     }
     try:
+        if args.command == "migrate":
+            return asyncio.run(_migrate(settings))
         return asyncio.run(_with_app(settings, actions[args.command]))
     except (ConfigurationError, SchemaVersionError) as exc:
         print(f"career-bot: {exc}", file=sys.stderr)

@@ -143,9 +143,9 @@ class ConsoleChat:
 async def run_console(app: App, *, with_reminders: bool = False) -> None:
     """Run the console chat on this process's stdin and stdout (optionally with reminders)."""
     scheduler = None
-    if with_reminders and app.db.path is not None:
+    if with_reminders:
         sweep = ReminderSweep(app, {"console": ConsoleMessenger(sys.stdout)})
-        scheduler = Scheduler(app.db.path, sweep)
+        scheduler = Scheduler(app.db.url, sweep)
         scheduler.start()
         app.hooks.scheduler = scheduler
     try:

@@ -95,11 +95,10 @@ async def _opened(app: App, platforms: list[Platform]) -> AsyncIterator[None]:
         for platform in platforms:
             await platform.open()
             opened.append(platform)
-        if app.db.path is not None:
-            messengers = {p.name: p.messenger() for p in platforms}
-            scheduler = Scheduler(app.db.path, ReminderSweep(app, messengers))
-            scheduler.start()
-            app.hooks.scheduler = scheduler
+        messengers = {p.name: p.messenger() for p in platforms}
+        scheduler = Scheduler(app.db.url, ReminderSweep(app, messengers))
+        scheduler.start()
+        app.hooks.scheduler = scheduler
         yield
     finally:
         if scheduler is not None:

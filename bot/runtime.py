@@ -5,17 +5,19 @@ from __future__ import annotations
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 
-from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
-from sqlalchemy.exc import SQLAlchemyError
-
+from agent.fit.graph import build_fit_graph
+from agent.fit.llm_engine import build_fit_engine
 from agent.llm import LLMConfig, ModelGateway, UsageRecord, build_chat_model
+from agent.llm_usage import UsageLedger, parse_price
 from agent.reply.graph import build_reply_graph
 from agent.reply.llm_engine import build_reply_engine
 from agent.reply.tracking import RepositoryReplyRecorder
 from agent.tracker.assistant import build_tracker_assistant
 from bot.core.commands import Commands
+from bot.core.fit_flow import FitFlow
+from bot.core.intake_flow import IntakeFlow
 from bot.core.interview_flow import InterviewFlow
 from bot.core.ports import ReminderScheduler
 from bot.core.reply_flow import ReplyFlow
@@ -29,8 +31,9 @@ from interview.engines import build_interview_engine
 from interview.graph import build_interview_graph
 from interview.profile_store import RepositoryProfileSink
 from interview.state import InterviewConfig
-from storage.checkpoints import open_checkpointer
+from storage.checkpoints import Checkpointer, open_checkpointer
 from storage.db import Database
+from storage.locks import AdvisoryLocks
 from storage.repositories import Repositories
 
 logger = logging.getLogger(__name__)
@@ -56,7 +59,7 @@ class App:
     settings: Settings
     db: Database
     repos: Repositories
-    checkpointer: AsyncSqliteSaver
+    checkpointer: Checkpointer
     service: ConversationService
     metrics: Metrics
     hooks: Hooks
@@ -66,7 +69,7 @@ class App:
         return await _forget(self.repos, self.checkpointer, self.hooks, user_id)
 
 
-async def _forget(repos: Repositories, saver: AsyncSqliteSaver, hooks: Hooks, user_id: str) -> int:
+async def _forget(repos: Repositories, saver: Checkpointer, hooks: Hooks, user_id: str) -> int:
     return await erase_user(repos, saver, user_id, hooks.scheduler, hooks.on_forget)
 
 
@@ -86,50 +89,69 @@ def llm_config(settings: Settings) -> LLMConfig | None:
         model=settings.openai_model,
         timeout_s=settings.llm_timeout_s,
         max_retries=settings.llm_max_retries,
+        max_tokens=settings.llm_max_tokens,
+        structured_method=settings.llm_structured,
     )
+
+
+def usage_ledger(settings: Settings, repos: Repositories) -> UsageLedger:
+    """Return the ledger of model calls with the configured cap and price."""
+    return UsageLedger(
+        repos.db, daily_cap=settings.llm_daily_cap, price=parse_price(settings.llm_price)
+    )
+
+
+def _build_gateway(
+    settings: Settings, repos: Repositories, metrics: Metrics
+) -> ModelGateway | None:
+    """Return the model gateway (metered, capped per user), or None for the offline engine."""
+    config = llm_config(settings)
+    if config is None:
+        return None
+    ledger = usage_ledger(settings, repos)
+
+    async def record_usage(record: UsageRecord) -> None:
+        metrics.observe_model(record, await ledger.record(record))
+
+    model = build_chat_model(config)
+    return ModelGateway(model, config, usage_sink=record_usage, limiter=ledger)
 
 
 @asynccontextmanager
 async def open_app(settings: Settings) -> AsyncIterator[App]:
     """Open the database, checkpointer and workflows; close them in reverse order."""
     db = Database(settings.resolved_database_url)
-    if db.path is None:
+    if db.dialect not in ("sqlite", "postgresql"):
         await db.close()
         raise ConfigurationError(
-            "Only SQLite DATABASE_URLs (sqlite+aiosqlite:///path) are supported in this version."
+            "DATABASE_URL must be SQLite (sqlite+aiosqlite:///path) or PostgreSQL "
+            "(postgresql://user:password@host/db)."
         )
+    # Several processes may share a PostgreSQL database: lock conversations across them.
+    shared_locks = AdvisoryLocks(db.url) if db.is_postgres else None
     try:
         await db.create_schema()
         repos = Repositories(db)
-        async with open_checkpointer(db.path) as saver:
+        async with open_checkpointer(db.url) as saver:
             metrics, hooks = Metrics(), Hooks()
             service = _build_service(settings, repos, saver, metrics, hooks)
+            if shared_locks is not None:
+                service.locks.shared = shared_locks.hold
             yield App(settings, db, repos, saver, service, metrics, hooks)
     finally:
+        if shared_locks is not None:
+            await shared_locks.close()
         await db.close()
 
 
 def _build_service(
     settings: Settings,
     repos: Repositories,
-    saver: AsyncSqliteSaver,
+    saver: Checkpointer,
     metrics: Metrics,
     hooks: Hooks,
 ) -> ConversationService:
-    async def record_usage(record: UsageRecord) -> None:
-        metrics.inc("career_bot_model_calls_total", ok=str(record.ok).lower())
-        tokens = record.input_tokens + record.output_tokens
-        metrics.inc("career_bot_model_tokens_total", tokens)
-        # Bookkeeping must never break a conversation.
-        try:
-            await repos.events.log("llm_call", data=asdict(record))
-        except SQLAlchemyError:
-            logger.warning("could not record model usage", exc_info=True)
-
-    config = llm_config(settings)
-    gateway = None
-    if config is not None:
-        gateway = ModelGateway(build_chat_model(config), config, usage_sink=record_usage)
+    gateway = _build_gateway(settings, repos, metrics)
     engine = build_interview_engine(gateway)
     logger.info("engine: %s", engine.name)
     graph = build_interview_graph(
@@ -152,13 +174,21 @@ def _build_service(
     async def forget(user_id: str) -> None:
         await _forget(repos, saver, hooks, user_id)
 
-    model = gateway.model if gateway is not None else None
     tracker = TrackerFlow(
-        repos,
-        build_tracker_assistant(repos, model, gateway, timeout_s=settings.run_timeout_s),
+        repos, build_tracker_assistant(repos, gateway, timeout_s=settings.run_timeout_s)
     )
-    commands = Commands(repos, flow, reply, forget, hooks, tracker)
+    fit = FitFlow(
+        repos,
+        build_fit_graph(build_fit_engine(gateway), None),
+        flow,
+        reply,
+        timeout_s=settings.run_timeout_s,
+    )
+    # A fit-focused interview re-scores its posting when it finishes.
+    flow.after_finish = fit.after_interview
+    intake = IntakeFlow(repos, flow, reply, answer_question=tracker.answer, start_fit=fit.start)
+    commands = Commands(repos, flow, reply, forget, hooks, tracker, intake, fit)
     service_config = ServiceConfig(
         allowed_users=settings.allowlist, offline_notice=settings.offline_because_no_key
     )
-    return ConversationService(repos, flow, reply, commands, service_config, metrics)
+    return ConversationService(repos, flow, reply, commands, intake, service_config, metrics)

@@ -1,22 +1,29 @@
 """The one APScheduler of a deployment: durable jobs in the app database.
 
-Run exactly one scheduler per database: `career-bot run` and `career-bot serve`
-start it; with several processes on one (Postgres) database, start it in one only.
+Every process can add and remove jobs; only one runs them. On SQLite that is the one
+process; on PostgreSQL each process starts its scheduler paused and the holder of an
+advisory lock (storage.leader) resumes its own, so another takes over when it dies.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from apscheduler.jobstores.sqlalchemy import SQLAlchemyJobStore
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
+from apscheduler.schedulers.base import STATE_PAUSED, STATE_RUNNING
+from sqlalchemy import text
+from sqlalchemy.engine import make_url
 
 from bot import scheduled_jobs
 from bot.core.messages import ConversationKey
 from bot.erasure import user_job_prefix
 from bot.reminders import ReminderSweep
+from storage.db import normalise_url, sync_url
+from storage.leader import LeaderLease
 
 logger = logging.getLogger(__name__)
 
@@ -24,16 +31,50 @@ SWEEP_JOB_ID = "career-bot:sweep"
 SWEEP_EVERY = timedelta(minutes=15)
 # A job whose time passed while the process was down still runs within this window.
 MISFIRE_GRACE_S = 6 * 3600
+# pg_advisory_lock key of the leading scheduler ("cbsched!" in ASCII).
+LEADER_LOCK_KEY = 0x6362736368656421
+# How often a follower asks to lead, and the leader looks for jobs others added.
+LEADER_INTERVAL_S = 15.0
+
+
+def job_store_url(database: Path | str) -> str:
+    """Return the job store's (synchronous) URL: a SQLite file path or the DATABASE_URL."""
+    if isinstance(database, Path):
+        return f"sqlite:///{database}"
+    return sync_url(normalise_url(database))
+
+
+def _engine_options(url: str) -> dict[str, object]:
+    if make_url(url).get_backend_name() == "sqlite":
+        return {"connect_args": {"timeout": 5}}
+    return {"pool_pre_ping": True}
+
+
+def create_job_table(store: SQLAlchemyJobStore) -> None:
+    """Create the job table once, however many processes start at the same moment."""
+    # Processes starting together would race on the job store's own CREATE TABLE.
+    with store.engine.begin() as conn:
+        conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": LEADER_LOCK_KEY + 1})
+        store.jobs_t.create(conn, checkfirst=True)
 
 
 class Scheduler:
     """Owns the AsyncIOScheduler and its SQLAlchemy job store."""
 
-    def __init__(self, db_path: Path, sweep: ReminderSweep) -> None:
+    def __init__(
+        self,
+        database: Path | str,
+        sweep: ReminderSweep,
+        leader_interval_s: float = LEADER_INTERVAL_S,
+    ) -> None:
         self.sweep = sweep
-        store = SQLAlchemyJobStore(
-            url=f"sqlite:///{db_path}", engine_options={"connect_args": {"timeout": 5}}
-        )
+        url = job_store_url(database)
+        self.lease: LeaderLease | None = None
+        if make_url(url).get_backend_name() == "postgresql":
+            self.lease = LeaderLease(url, LEADER_LOCK_KEY, self._on_tick, leader_interval_s)
+        self._lease_task: asyncio.Task[None] | None = None
+        store = SQLAlchemyJobStore(url=url, engine_options=_engine_options(url))
+        self.store = store
         self.scheduler = AsyncIOScheduler(
             jobstores={"default": store},
             job_defaults={"misfire_grace_time": MISFIRE_GRACE_S, "coalesce": True},
@@ -51,8 +92,29 @@ class Scheduler:
             replace_existing=True,
             max_instances=1,
         )
-        self.scheduler.start()
+        if self.lease is None:
+            self.scheduler.start()
+        else:
+            create_job_table(self.store)
+            # Paused: jobs can be added here, but only the leader runs them.
+            self.scheduler.start(paused=True)
+            self._lease_task = asyncio.get_running_loop().create_task(self.lease.run())
         logger.info("scheduler started with %d job(s)", len(self.scheduler.get_jobs()))
+
+    @property
+    def is_leader(self) -> bool:
+        """Tell whether this process runs the deployment's jobs."""
+        running = self.scheduler.state == STATE_RUNNING
+        return running and (self.lease is None or self.lease.leader)
+
+    def _on_tick(self, leader: bool) -> None:
+        if leader and self.scheduler.state == STATE_PAUSED:
+            self.scheduler.resume()
+            logger.info("this process now runs the scheduled jobs")
+        elif leader:
+            self.scheduler.wakeup()  # notice jobs that other processes added
+        elif self.scheduler.state == STATE_RUNNING:
+            self.scheduler.pause()
 
     def remind_at(self, user_id: str, key: ConversationKey, when: datetime, text: str) -> str:
         """Schedule a user's reminder in a conversation; return its job id."""
@@ -83,6 +145,9 @@ class Scheduler:
 
     def stop(self) -> None:
         """Stop without waiting for running jobs."""
+        if self._lease_task is not None:
+            self._lease_task.cancel()
+            self._lease_task = None
         if self.scheduler.running:
             self.scheduler.shutdown(wait=False)
         scheduled_jobs.bind(None)

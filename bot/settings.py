@@ -24,6 +24,15 @@ class Settings(BaseSettings):
     openai_model: str = "gpt-4o-mini"
     llm_timeout_s: float = Field(default=20.0, gt=0, alias="CAREER_BOT_LLM_TIMEOUT")
     llm_max_retries: int = Field(default=1, ge=0, le=5, alias="CAREER_BOT_LLM_RETRIES")
+    # Structured output: auto = function calling on OpenAI, JSON schema on other servers.
+    llm_structured: Literal["auto", "function_calling", "json_schema", "json_mode"] = Field(
+        default="auto", alias="CAREER_BOT_LLM_STRUCTURED"
+    )
+    llm_max_tokens: int = Field(default=1024, ge=16, le=32_000, alias="CAREER_BOT_LLM_MAX_TOKENS")
+    # Model calls (attempts) one user may make per UTC day; 0 = no cap.
+    llm_daily_cap: int = Field(default=200, ge=0, alias="CAREER_BOT_LLM_DAILY_CAP")
+    # "input,output" USD per million tokens; empty = the built-in table (0 for unknown models).
+    llm_price: str = Field(default="", alias="CAREER_BOT_LLM_PRICE")
 
     database_url: str | None = None
     career_bot_data_dir: Path = Path("data")

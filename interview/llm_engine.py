@@ -32,7 +32,9 @@ logger = logging.getLogger(__name__)
 OFFLINE_PREFIX = "[offline] "
 _PROMPT_PACKAGE = "interview"
 _HUMAN_MARKER = "=== HUMAN ==="
-MAX_SKILLS = 40
+MAX_SKILLS = 25
+# Attributes are asked for only where the interview uses them: the tracked skills.
+DETAILED_SKILLS = 6
 MAX_UPDATES = 10
 _MAX_NAME_CHARS = 60
 _MAX_VALUE_CHARS = 80
@@ -103,14 +105,20 @@ class AnswerReport(BaseModel):
 class LLMSkillAnalyzer:
     """Reads resumes and answers with one structured model call each."""
 
-    def __init__(self, gateway: ModelGateway, fallback: SkillAnalyzer) -> None:
+    def __init__(
+        self, gateway: ModelGateway, fallback: SkillAnalyzer, detailed: int = DETAILED_SKILLS
+    ) -> None:
         self._gateway = gateway
         self._fallback = fallback
+        self._detailed = detailed
 
     async def analyze_resume(self, text: str) -> list[Skill]:
         """Extract skills with the six attributes ("unknown" where the resume is silent)."""
         messages = prompt_messages(
-            "analyze_resume", resume=quote(text, "resume", _MAX_RESUME_CHARS)
+            "analyze_resume",
+            resume=quote(text, "resume", _MAX_RESUME_CHARS),
+            detailed=str(self._detailed),
+            max_skills=str(MAX_SKILLS),
         )
         try:
             report = await self._gateway.structured(

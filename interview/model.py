@@ -156,19 +156,33 @@ def apply_updates(
     return merged, learned
 
 
-def completeness(skills: dict[str, Skill]) -> float:
-    """Return known attributes / all attributes of the tracked skills (0 when none)."""
-    if not skills:
+Focus = dict[str, list[str]]
+
+
+def focus_attributes(skill: Skill, focus: Focus | None) -> tuple[str, ...]:
+    """Return the attributes that count for a skill: all, or those a focus list names."""
+    if focus is None:
+        return ATTRIBUTES
+    return tuple(a for a in ATTRIBUTES if a in focus.get(skill_key(skill.name), ()))
+
+
+def completeness(skills: dict[str, Skill], focus: Focus | None = None) -> float:
+    """Return known / counted attributes of the tracked skills (0 when none).
+
+    With a focus (skill key -> attributes, e.g. what a job posting asks), only those count.
+    """
+    pairs = [(s, a) for s in skills.values() for a in focus_attributes(s, focus)]
+    if not pairs:
         return 0.0
-    known = sum(s.known_count() for s in skills.values())
-    return known / (len(skills) * len(ATTRIBUTES))
+    return sum(not is_unknown(s.attribute(a)) for s, a in pairs) / len(pairs)
 
 
-def find_gaps(skills: dict[str, Skill]) -> list[Gap]:
-    """Return one gap per skill with missing attributes, most severe first."""
+def find_gaps(skills: dict[str, Skill], focus: Focus | None = None) -> list[Gap]:
+    """Return one gap per skill with missing attributes (only focus ones, if given)."""
     gaps = []
     for skill in skills.values():
-        missing = skill.missing()
+        counted = focus_attributes(skill, focus)
+        missing = [a for a in skill.missing() if a in counted]
         if not missing:
             continue
         weight = sum(ATTRIBUTE_WEIGHT[a] for a in missing) / sum(ATTRIBUTE_WEIGHT.values())

@@ -161,7 +161,8 @@ class InterviewNodes:
             skipped.append(gap["skill"])
         disengaged = analysis.engagement == "disengaged" or analysis.intent == "off_topic"
         streak = state.get("disengaged_streak", 0) + 1 if disengaged and not learned else 0
-        score = completeness(tracked)
+        focus = state.get("focus")
+        score = completeness(tracked, focus)
         touched = [s for s in (*tracked.values(), *others.values()) if s.name in learned] + [
             others[skill_key(u.skill)] for u in other_updates
         ]
@@ -170,7 +171,7 @@ class InterviewNodes:
         return {
             "skills": dump_skills(tracked),
             "other_skills": dump_skills(others),
-            "gaps": [g.model_dump() for g in find_gaps(tracked)],
+            "gaps": [g.model_dump() for g in find_gaps(tracked, focus)],
             "learned": learned,
             "skipped": skipped,
             "disengaged_streak": streak,

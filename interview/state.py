@@ -37,3 +37,5 @@ class InterviewState(TypedDict, total=False):
     turns: int
     stop_reason: str
     done: bool
+    # Skill key -> the attributes to ask about (a job posting's unknowns); None asks about all.
+    focus: dict[str, list[str]] | None

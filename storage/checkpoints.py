@@ -1,4 +1,4 @@
-"""LangGraph checkpoints on the app's SQLite file, and pruning to keep them bounded."""
+"""LangGraph checkpoints in the app database (SQLite or PostgreSQL), pruned to stay bounded."""
 
 from __future__ import annotations
 
@@ -8,20 +8,41 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 
 import aiosqlite
+from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
 from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
+from psycopg import AsyncConnection
+from psycopg.errors import TransactionRollback
+from psycopg.rows import DictRow, dict_row
+from psycopg_pool import AsyncConnectionPool
 
-from storage.db import BUSY_TIMEOUT_MS
+from storage.db import BUSY_TIMEOUT_MS, libpq_url, sqlite_path
 
 logger = logging.getLogger(__name__)
+
+Checkpointer = AsyncSqliteSaver | AsyncPostgresSaver
 
 # LangGraph stores a full state copy per step and the SQLite saver never prunes.
 # We only ever read the latest checkpoint (no time travel), so a few suffice.
 KEEP_CHECKPOINTS = 3
+# pg_advisory_lock key around the saver's own table set-up ("cbcheckp" in ASCII).
+SETUP_LOCK_KEY = 0x6362636865636B70
+POOL_MAX = 10
 
 
 @asynccontextmanager
-async def open_checkpointer(path: Path) -> AsyncIterator[AsyncSqliteSaver]:
-    """Open an `AsyncSqliteSaver` on `path` inside the running loop, and close it after."""
+async def open_checkpointer(target: Path | str) -> AsyncIterator[Checkpointer]:
+    """Open a saver inside the running loop (a SQLite path or a DATABASE_URL); close it after."""
+    path = target if isinstance(target, Path) else sqlite_path(target)
+    if path is not None:
+        async with _open_sqlite(path) as saver:
+            yield saver
+        return
+    async with _open_postgres(str(target)) as pg_saver:
+        yield pg_saver
+
+
+@asynccontextmanager
+async def _open_sqlite(path: Path) -> AsyncIterator[AsyncSqliteSaver]:
     path.parent.mkdir(parents=True, exist_ok=True)
     conn = await aiosqlite.connect(str(path))
     try:
@@ -34,13 +55,45 @@ async def open_checkpointer(path: Path) -> AsyncIterator[AsyncSqliteSaver]:
         await conn.close()
 
 
-async def prune_thread(saver: AsyncSqliteSaver, thread_id: str, keep: int | None = None) -> int:
-    """Delete all but the latest `keep` checkpoints of a thread (and their writes).
+@asynccontextmanager
+async def _open_postgres(url: str) -> AsyncIterator[AsyncPostgresSaver]:
+    # The saver's documented connection settings; a pool lets turns on different threads
+    # run side by side instead of queueing on one connection.
+    pool: AsyncConnectionPool[AsyncConnection[DictRow]] = AsyncConnectionPool(
+        libpq_url(url),
+        min_size=1,
+        max_size=POOL_MAX,
+        open=False,
+        kwargs={"autocommit": True, "prepare_threshold": 0, "row_factory": dict_row},
+    )
+    await pool.open()
+    try:
+        saver = AsyncPostgresSaver(pool)
+        # Processes booting together would race on the saver's CREATE TABLEs.
+        async with pool.connection() as conn:
+            await conn.execute("SELECT pg_advisory_lock(%s)", (SETUP_LOCK_KEY,))
+            try:
+                await saver.setup()
+            finally:
+                await conn.execute("SELECT pg_advisory_unlock(%s)", (SETUP_LOCK_KEY,))
+        yield saver
+    finally:
+        await pool.close()
 
-    Checkpoint ids are time-ordered UUIDs, so the newest sort last. Returns the
-    number of checkpoints deleted.
+
+async def prune_thread(saver: Checkpointer, thread_id: str, keep: int | None = None) -> int:
+    """Delete all but the latest checkpoints of a thread (and their writes); return how many.
+
+    SQLite keeps the latest `keep`; PostgreSQL uses the saver's own `aprune`, which keeps
+    the latest one. Call it under the conversation's lock.
     """
-    keep = KEEP_CHECKPOINTS if keep is None else keep
+    if isinstance(saver, AsyncPostgresSaver):
+        return await _prune_postgres(saver, thread_id)
+    return await _prune_sqlite(saver, thread_id, KEEP_CHECKPOINTS if keep is None else keep)
+
+
+async def _prune_sqlite(saver: AsyncSqliteSaver, thread_id: str, keep: int) -> int:
+    # Checkpoint ids are time-ordered UUIDs, so the newest sort last.
     async with saver.lock:
         cursor = await saver.conn.execute(
             "SELECT checkpoint_id FROM checkpoints WHERE thread_id = ? AND checkpoint_ns = '' "
@@ -64,7 +117,38 @@ async def prune_thread(saver: AsyncSqliteSaver, thread_id: str, keep: int | None
     return len(stale)
 
 
-async def delete_threads(saver: AsyncSqliteSaver, thread_ids: list[str]) -> None:
+async def _prune_postgres(saver: AsyncPostgresSaver, thread_id: str) -> int:
+    before = await count_checkpoints(saver, thread_id)
+    try:
+        await saver.aprune([thread_id], strategy="keep_latest")
+    except TransactionRollback:
+        # Only a concurrent prune of the same thread gets here; the next turn prunes again.
+        logger.warning("pruning thread %s collided with another; left for later", thread_id)
+        return 0
+    deleted = before - await count_checkpoints(saver, thread_id)
+    logger.debug("pruned %d checkpoints of thread %s", deleted, thread_id)
+    return deleted
+
+
+async def count_checkpoints(saver: Checkpointer, thread_id: str) -> int:
+    """Return how many checkpoints a thread has stored (every namespace)."""
+    if isinstance(saver, AsyncSqliteSaver):
+        async with saver.lock:
+            cursor = await saver.conn.execute(
+                "SELECT COUNT(*) FROM checkpoints WHERE thread_id = ?", (thread_id,)
+            )
+            row = await cursor.fetchone()
+        return int(row[0]) if row else 0
+    query = "SELECT COUNT(*) AS n FROM checkpoints WHERE thread_id = %s"
+    if isinstance(saver.conn, AsyncConnectionPool):
+        async with saver.conn.connection() as conn:
+            found = await (await conn.execute(query, (thread_id,))).fetchone()
+    else:
+        found = await (await saver.conn.execute(query, (thread_id,))).fetchone()
+    return int(found["n"]) if found else 0
+
+
+async def delete_threads(saver: Checkpointer, thread_ids: list[str]) -> None:
     """Delete every checkpoint and write of the given threads."""
     for thread_id in thread_ids:
         await saver.adelete_thread(thread_id)

@@ -1,4 +1,4 @@
-"""Database connection: the async engine, SQLite pragmas, schema creation and version."""
+"""Database connection: the async engine, SQLite pragmas, URL forms, schema upgrades."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import event, select
+from sqlalchemy import event
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
@@ -15,20 +15,43 @@ from sqlalchemy.ext.asyncio import (
     create_async_engine,
 )
 
-from storage.models import SCHEMA_VERSION, Base, SchemaInfo
+from storage.migrate import SchemaVersionError, upgrade
+
+__all__ = ["Database", "SchemaVersionError", "default_database_url", "normalise_url"]
 
 logger = logging.getLogger(__name__)
 
 BUSY_TIMEOUT_MS = 5000
 
 
-class SchemaVersionError(RuntimeError):
-    """The database was written by a newer version of career-bot."""
+# Spellings of a PostgreSQL URL that mean "use psycopg 3" here.
+_POSTGRES_DRIVERS = ("postgres", "postgresql", "postgresql+psycopg2", "postgresql+asyncpg")
 
 
 def default_database_url(data_dir: Path) -> str:
     """Return the default SQLite URL inside the data directory."""
     return f"sqlite+aiosqlite:///{(data_dir / 'career_bot.db').resolve()}"
+
+
+def normalise_url(url: str) -> str:
+    """Return the SQLAlchemy async URL: `postgresql://` becomes `postgresql+psycopg://`."""
+    parsed = make_url(url)
+    if parsed.drivername in _POSTGRES_DRIVERS:
+        parsed = parsed.set(drivername="postgresql+psycopg")
+    return parsed.render_as_string(hide_password=False)
+
+
+def libpq_url(url: str) -> str:
+    """Return a PostgreSQL URL as libpq (and psycopg's own pools) spell it."""
+    return make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
+
+
+def sync_url(url: str) -> str:
+    """Return the synchronous SQLAlchemy URL of the same database (for APScheduler)."""
+    parsed = make_url(url)
+    if parsed.drivername.startswith("sqlite"):
+        parsed = parsed.set(drivername="sqlite")
+    return parsed.render_as_string(hide_password=False)
 
 
 def sqlite_path(url: str) -> Path | None:
@@ -54,35 +77,32 @@ class Database:
     """The app database: one async engine and a session factory."""
 
     def __init__(self, url: str) -> None:
-        self.url = url
+        self.url = url = normalise_url(url)
         self.path = sqlite_path(url)
+        self.dialect = make_url(url).get_backend_name()
         if self.path is not None:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             # One connection per process keeps SQLite to a single writer here.
             self.engine: AsyncEngine = create_async_engine(url, pool_size=1, max_overflow=0)
             event.listen(self.engine.sync_engine, "connect", _set_sqlite_pragmas)
         else:
-            self.engine = create_async_engine(url, pool_pre_ping=True)
+            self.engine = create_async_engine(
+                url, pool_pre_ping=True, pool_size=10, max_overflow=20
+            )
         self.sessions = async_sessionmaker(self.engine, expire_on_commit=False)
 
     def session(self) -> AsyncSession:
         """Open a new session (use as `async with db.session() as s`)."""
         return self.sessions()
 
-    async def create_schema(self) -> None:
-        """Create missing tables and record the schema version on first start."""
-        async with self.engine.begin() as conn:
-            await conn.run_sync(Base.metadata.create_all)
-        async with self.session() as session, session.begin():
-            info = await session.scalar(select(SchemaInfo).where(SchemaInfo.id == 1))
-            if info is None:
-                session.add(SchemaInfo(id=1, version=SCHEMA_VERSION))
-                logger.info("created database schema version %d", SCHEMA_VERSION)
-            elif info.version > SCHEMA_VERSION:
-                raise SchemaVersionError(
-                    f"database schema {info.version} is newer than this career-bot "
-                    f"({SCHEMA_VERSION}); upgrade career-bot"
-                )
+    @property
+    def is_postgres(self) -> bool:
+        """Tell whether this is a PostgreSQL database."""
+        return self.dialect == "postgresql"
+
+    async def create_schema(self) -> str:
+        """Upgrade the schema to the newest revision (creating it on first start)."""
+        return await upgrade(self.engine)
 
     async def ping(self) -> bool:
         """Tell whether the database answers."""

@@ -5,13 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from sqlalchemy import func, select
-from sqlalchemy.exc import IntegrityError
 
 from storage.db import Database
 from storage.models import (
     Event,
     ProcessedEvent,
 )
+from storage.upsert import insert
 
 
 class EventRepository:
@@ -34,12 +34,12 @@ class EventRepository:
 
     async def claim_event_id(self, source: str, event_id: str) -> bool:
         """Record an inbound event id; True only the first time it is seen."""
-        try:
-            async with self.db.session() as s, s.begin():
-                s.add(ProcessedEvent(source=source, event_id=event_id[:200]))
-        except IntegrityError:
-            return False
-        return True
+        stmt = insert(self.db.dialect, ProcessedEvent).values(
+            source=source, event_id=event_id[:200]
+        )
+        stmt = stmt.on_conflict_do_nothing().returning(ProcessedEvent.event_id)
+        async with self.db.session() as s, s.begin():
+            return (await s.execute(stmt)).first() is not None
 
     async def count(self, kind: str, user_id: str | None = None) -> int:
         """Count events of a kind (optionally for one user)."""

@@ -8,6 +8,7 @@ from storage.db import Database
 from storage.models import (
     KeyValue,
 )
+from storage.upsert import insert
 
 
 class KeyValueRepository:
@@ -24,20 +25,26 @@ class KeyValueRepository:
 
     async def set(self, key: str, value: str, owner: str | None = None) -> None:
         """Set a value; `owner` is the user it is about (erased with them by /forget)."""
+        stmt = insert(self.db.dialect, KeyValue).values(key=key, value=value, owner=owner)
+        stmt = stmt.on_conflict_do_update(
+            index_elements=[KeyValue.key],
+            set_={"value": stmt.excluded.value, "owner": stmt.excluded.owner},
+        )
         async with self.db.session() as s, s.begin():
-            row = await s.get(KeyValue, key)
-            if row is None:
-                s.add(KeyValue(key=key, value=value, owner=owner))
-            else:
-                row.value, row.owner = value, owner
+            await s.execute(stmt)
 
     async def set_many(self, values: dict[str, str], owner: str | None = None) -> None:
         """Set several values in one transaction (one commit instead of one per value)."""
         if not values:
             return
+        rows = [{"key": k, "value": v, "owner": owner} for k, v in values.items()]
+        stmt = insert(self.db.dialect, KeyValue).values(rows)
+        stmt = stmt.on_conflict_do_update(
+            index_elements=[KeyValue.key],
+            set_={"value": stmt.excluded.value, "owner": stmt.excluded.owner},
+        )
         async with self.db.session() as s, s.begin():
-            for key, value in values.items():
-                await s.merge(KeyValue(key=key, value=value, owner=owner))
+            await s.execute(stmt)
 
     async def delete(self, key: str) -> None:
         """Remove a value (no error when absent)."""

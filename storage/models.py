@@ -8,7 +8,8 @@ from typing import Any
 from sqlalchemy import JSON, DateTime, Float, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-SCHEMA_VERSION = 1
+# Bumped by each migration that changes the schema (see storage/migrations/versions).
+SCHEMA_VERSION = 2
 
 
 def utcnow() -> datetime:
@@ -132,6 +133,16 @@ class Opportunity(Base):
     stage_changed_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     last_activity_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     __table_args__ = (Index("ix_opportunities_user_code", "user_id", "code", unique=True),)
+
+
+class OpportunityCounter(Base):
+    """The last opportunity number handed out to a user (codes are O001, O002, ...)."""
+
+    __tablename__ = "opportunity_counters"
+    user_id: Mapped[str] = mapped_column(
+        ForeignKey("users.id", ondelete="CASCADE"), primary_key=True
+    )
+    last_number: Mapped[int] = mapped_column(Integer)
 
 
 class OpportunityMessage(Base):

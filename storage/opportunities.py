@@ -5,11 +5,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from storage.db import Database
-from storage.models import Opportunity, OpportunityMessage, utcnow
+from storage.models import Opportunity, OpportunityCounter, OpportunityMessage, utcnow
+from storage.upsert import insert
 
 STAGES = ("new", "replied", "interviewing", "offer", "rejected", "closed")
 # Stages where something is still expected to happen.
@@ -45,17 +48,7 @@ class OpportunityRepository:
     ) -> str:
         """Create or update the thread's opportunity and store one exchange (idempotent)."""
         async with self.db.session() as s, s.begin():
-            opp = await s.scalar(select(Opportunity).where(Opportunity.thread_id == thread_id))
-            if opp is None:
-                count = await s.scalar(
-                    select(func.count())
-                    .select_from(Opportunity)
-                    .where(Opportunity.user_id == user_id)
-                )
-                opp = Opportunity(
-                    user_id=user_id, thread_id=thread_id, code=f"O{(count or 0) + 1:03d}"
-                )
-                s.add(opp)
+            opp = await self._opportunity_of(s, user_id, thread_id)
             opp.company = company or opp.company or ""
             opp.role = role or opp.role or ""
             opp.contact = contact or opp.contact or ""
@@ -63,18 +56,47 @@ class OpportunityRepository:
                 opp.stage, opp.stage_changed_at = stage, utcnow()
             opp.last_activity_at = utcnow()
             await s.flush()
-            row = await s.scalar(
-                select(OpportunityMessage).where(
-                    OpportunityMessage.opportunity_id == opp.id,
-                    OpportunityMessage.turn == exchange.turn,
-                )
-            )
-            if row is None:
-                row = OpportunityMessage(opportunity_id=opp.id, turn=exchange.turn)
-                s.add(row)
-            row.employer_text = exchange.employer_text
-            row.reply_text, row.outcome = exchange.reply_text, exchange.outcome
+            await s.execute(self._upsert_exchange(opp.id, exchange))
             return opp.code
+
+    async def _opportunity_of(self, s: AsyncSession, user_id: str, thread_id: str) -> Opportunity:
+        """Return the thread's opportunity, created with the user's next code if missing."""
+        query = select(Opportunity).where(Opportunity.thread_id == thread_id).with_for_update()
+        opp = await s.scalar(query)
+        if opp is None:
+            code = await self._next_code(s, user_id)
+            stmt = insert(self.db.dialect, Opportunity).values(
+                user_id=user_id, thread_id=thread_id, code=code
+            )
+            # Another process may have created it meanwhile; its code then stands.
+            await s.execute(stmt.on_conflict_do_nothing(index_elements=[Opportunity.thread_id]))
+            opp = await s.scalar(query)
+        if opp is None:
+            raise LookupError(f"opportunity of thread {thread_id} vanished")
+        return opp
+
+    async def _next_code(self, s: AsyncSession, user_id: str) -> str:
+        stmt = insert(self.db.dialect, OpportunityCounter).values(user_id=user_id, last_number=1)
+        stmt = stmt.on_conflict_do_update(
+            index_elements=[OpportunityCounter.user_id],
+            set_={"last_number": OpportunityCounter.last_number + 1},
+        ).returning(OpportunityCounter.last_number)
+        number = (await s.execute(stmt)).scalar_one()
+        return f"O{number:03d}"
+
+    def _upsert_exchange(self, opportunity_id: int, exchange: Exchange) -> Any:
+        values = {
+            "employer_text": exchange.employer_text,
+            "reply_text": exchange.reply_text,
+            "outcome": exchange.outcome,
+        }
+        stmt = insert(self.db.dialect, OpportunityMessage).values(
+            opportunity_id=opportunity_id, turn=exchange.turn, **values
+        )
+        return stmt.on_conflict_do_update(
+            index_elements=[OpportunityMessage.opportunity_id, OpportunityMessage.turn],
+            set_=values,
+        )
 
     async def for_thread(self, thread_id: str) -> Opportunity | None:
         """Return the opportunity of a thread."""

@@ -5,13 +5,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import select, update
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from storage.db import Database
 from storage.models import (
     Profile,
     SkillRow,
+    utcnow,
 )
+from storage.upsert import insert
 
 
 @dataclass(frozen=True)
@@ -37,21 +40,27 @@ class ProfileRepository:
         """Insert or update skills by key (other skills of the user are kept)."""
         async with self.db.session() as s, s.begin():
             await self._ensure_profile(s, user_id)
-            existing = {
-                row.key: row
-                for row in await s.scalars(select(SkillRow).where(SkillRow.user_id == user_id))
-            }
             for skill in skills:
-                row = existing.get(skill.key)
-                if row is None:
-                    row = SkillRow(user_id=user_id, key=skill.key)
-                    s.add(row)
-                row.name, row.category = skill.name, skill.category
-                row.attributes, row.evidence = dict(skill.attributes), list(skill.evidence)
+                await s.execute(self._upsert_skill(user_id, skill))
             if completeness is not None:
-                profile = await s.get(Profile, user_id)
-                if profile is not None:
-                    profile.completeness = completeness
+                await s.execute(
+                    update(Profile)
+                    .where(Profile.user_id == user_id)
+                    .values(completeness=completeness, updated_at=utcnow())
+                )
+
+    def _upsert_skill(self, user_id: str, skill: StoredSkill) -> Any:
+        values = {
+            "name": skill.name,
+            "category": skill.category,
+            "attributes": dict(skill.attributes),
+            "evidence": list(skill.evidence),
+        }
+        stmt = insert(self.db.dialect, SkillRow).values(user_id=user_id, key=skill.key, **values)
+        return stmt.on_conflict_do_update(
+            index_elements=[SkillRow.user_id, SkillRow.key],
+            set_={**values, "updated_at": utcnow()},
+        )
 
     async def save_resume(self, user_id: str, resume_text: str, basics: dict[str, str]) -> None:
         """Store the resume text and any basics (name, e-mail, ...) it came with."""
@@ -78,11 +87,14 @@ class ProfileRepository:
             profile = await s.get(Profile, user_id)
             return dict(profile.basics or {}) if profile else {}
 
-    @staticmethod
-    async def _ensure_profile(s: Any, user_id: str) -> Profile:
-        profile = await s.get(Profile, user_id)
+    async def _ensure_profile(self, s: AsyncSession, user_id: str) -> Profile:
+        """Create the profile row if missing; return it locked for this transaction."""
+        stmt = insert(self.db.dialect, Profile).values(user_id=user_id, basics={})
+        await s.execute(stmt.on_conflict_do_nothing(index_elements=[Profile.user_id]))
+        # FOR UPDATE keeps read-modify-write of `basics` whole on PostgreSQL.
+        profile = await s.scalar(
+            select(Profile).where(Profile.user_id == user_id).with_for_update()
+        )
         if profile is None:
-            profile = Profile(user_id=user_id, basics={})
-            s.add(profile)
-            await s.flush()
+            raise LookupError(f"profile of {user_id} vanished")
         return profile

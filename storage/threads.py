@@ -11,6 +11,7 @@ from storage.models import (
     Thread,
     utcnow,
 )
+from storage.upsert import insert
 
 
 class ThreadRepository:
@@ -37,19 +38,22 @@ class ThreadRepository:
         status: str = "active",
     ) -> None:
         """Register a thread, or re-purpose an existing one for a new workflow."""
+        stmt = insert(self.db.dialect, Thread).values(
+            thread_id=thread_id,
+            platform=platform,
+            workspace=workspace,
+            channel=channel,
+            thread_root=thread_root,
+            owner=owner,
+            kind=kind,
+            status=status,
+        )
+        stmt = stmt.on_conflict_do_update(
+            index_elements=[Thread.thread_id],
+            set_={"kind": kind, "status": status, "updated_at": utcnow()},
+        )
         async with self.db.session() as s, s.begin():
-            row = await s.get(Thread, thread_id)
-            if row is None:
-                row = Thread(
-                    thread_id=thread_id,
-                    platform=platform,
-                    workspace=workspace,
-                    channel=channel,
-                    thread_root=thread_root,
-                    owner=owner,
-                )
-                s.add(row)
-            row.kind, row.status = kind, status
+            await s.execute(stmt)
 
     async def set_status(self, thread_id: str, status: str) -> None:
         """Set a thread's status (active, awaiting_resume, done, cancelled)."""

@@ -10,12 +10,14 @@ from storage.models import (
     Event,
     KeyValue,
     Opportunity,
+    OpportunityCounter,
     OpportunityMessage,
     Profile,
     SkillRow,
     Thread,
     User,
 )
+from storage.upsert import insert
 
 
 class UserRepository:
@@ -26,9 +28,9 @@ class UserRepository:
 
     async def ensure(self, user_id: str, display_name: str = "") -> None:
         """Create the user row if it does not exist."""
+        stmt = insert(self.db.dialect, User).values(id=user_id, display_name=display_name[:200])
         async with self.db.session() as s, s.begin():
-            if await s.get(User, user_id) is None:
-                s.add(User(id=user_id, display_name=display_name[:200]))
+            await s.execute(stmt.on_conflict_do_nothing(index_elements=[User.id]))
 
     async def claim_offline_notice(self, user_id: str) -> bool:
         """Mark the offline notice as sent; True only the first time."""
@@ -54,6 +56,7 @@ class UserRepository:
             )
             for model, column in (
                 (Opportunity, Opportunity.user_id),
+                (OpportunityCounter, OpportunityCounter.user_id),
                 (ButtonToken, ButtonToken.owner),
                 (SkillRow, SkillRow.user_id),
                 (Profile, Profile.user_id),

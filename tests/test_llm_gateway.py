@@ -105,14 +105,19 @@ async def test_repeated_timeouts_raise_model_unavailable_with_backoff() -> None:
     assert [r.ok for r in records] == [False, False, False]
 
 
-async def test_garbage_arguments_are_retried_then_unavailable() -> None:
+async def test_garbage_arguments_are_reasked_once_with_the_error_then_unavailable() -> None:
     garbage = tool_reply("Verdict", {"label": ["not", "a", "string"], "score": "high"})
-    gateway, model, records, _ = make_gateway([garbage, garbage, garbage])
+    gateway, model, records, sleeps = make_gateway([garbage, garbage, garbage])
     with pytest.raises(ModelUnavailable):
         await gateway.structured(Verdict, PROMPT, purpose="judge")
-    assert model.calls == 3
+    assert model.calls == 2 and sleeps == []
+    # The re-ask carries the validation error, not the same prompt again.
+    reask = model.seen[1][-1]
+    assert model.seen[0] == PROMPT and "label" in reask.text and "Verdict" in reask.text
     # The raw message still carries usage, so failed attempts are paid for in the records.
-    assert [(r.ok, r.input_tokens) for r in records] == [(False, USAGE["input_tokens"])] * 3
+    assert [(r.ok, r.input_tokens) for r in records] == [(False, USAGE["input_tokens"])] * 2
+    # Bad answers come from a server that is up: they never open the circuit.
+    assert gateway.breaker.state == "closed"
 
 
 async def test_reply_without_tool_call_is_retried() -> None:

@@ -208,6 +208,7 @@ def test_every_prompt_file_formats_cleanly() -> None:
     values = {
         "resume": "r", "skill": "s", "missing": "m", "skills": "k", "question": "q",
         "answer": "a", "kind": "question", "known": "n", "attempt": "0", "last_answer": "l",
+        "detailed": "6", "max_skills": "25",
     }  # fmt: skip
     prompts_dir = Path(next(iter(interview.__path__))) / "prompts"
     names = sorted(p.stem for p in prompts_dir.glob("*.txt") if p.stem != "attributes")
@@ -217,3 +218,17 @@ def test_every_prompt_file_formats_cleanly() -> None:
         for message in (system, human):
             assert not re.search(r"\{\w+\}", str(message.content))
         assert "production_vs_prototype" in str(system.content)
+
+
+async def test_resume_analysis_asks_attributes_only_for_the_tracked_skills() -> None:
+    names_only = [{"name": f"Tool {i}", "evidence": [f"used Tool {i}"]} for i in range(12)]
+    detailed = {"name": "Python", "duration": "5 years", "evidence": ["Python for 5 years"]}
+    answer = tool_reply("ResumeSkills", {"skills": [detailed, *names_only]})
+    analyzer, _, model = make_engine([answer])
+    result = await analyzer.analyze_resume("Jane Roe. Python for 5 years, and many tools.")
+    system = model.seen[0][0].text
+    assert "For the 6 most prominent skills only" in system and f"at most {MAX_SKILLS}" in system
+    assert result[0].duration == "5 years"
+    # Skills given by name and evidence only are kept, with every attribute unknown.
+    assert len(result) == 13
+    assert all(s.duration == UNKNOWN for s in result[1:]) and result[1].evidence == ["used Tool 0"]

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import asyncio
 import io
-import sqlite3
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
 import pytest
+from sqlalchemy import create_engine
 from tests_support import CRYPTO, INVITATION, RESUME, decide
 
 from bot.console import run_console
@@ -18,7 +17,7 @@ from bot.core.messages import ButtonPress, ConversationKey, IncomingMessage, Rep
 from bot.messenger import ConsoleMessenger
 from bot.reminders import ReminderSweep
 from bot.runtime import App, open_app
-from bot.scheduler import SWEEP_JOB_ID, Scheduler
+from bot.scheduler import SWEEP_JOB_ID, Scheduler, job_store_url
 from bot.settings import Settings
 
 USER = "console:alice"
@@ -92,17 +91,20 @@ async def test_no_messenger_means_nothing_sent_and_no_crash(app: App) -> None:
     assert await ReminderSweep(app, {}, clock=clock).nudge_interviews() == 0
 
 
-def job_ids(db: Path) -> list[str]:
-    with sqlite3.connect(db) as conn:
-        return sorted(row[0] for row in conn.execute("SELECT id FROM apscheduler_jobs"))
+def job_ids(database_url: str) -> list[str]:
+    engine = create_engine(job_store_url(database_url))
+    try:
+        with engine.connect() as conn:
+            return sorted(row[0] for row in conn.exec_driver_sql("SELECT id FROM apscheduler_jobs"))
+    finally:
+        engine.dispose()
 
 
 async def boot(settings: Settings, messenger: RecordingMessenger) -> tuple[App, Scheduler]:
     context = open_app(settings)
     app = await context.__aenter__()
     app._context = context  # type: ignore[attr-defined]
-    assert app.db.path is not None
-    scheduler = Scheduler(app.db.path, ReminderSweep(app, {"console": messenger}))
+    scheduler = Scheduler(app.db.url, ReminderSweep(app, {"console": messenger}))
     scheduler.start()
     app.hooks.scheduler = scheduler
     return app, scheduler
@@ -122,7 +124,7 @@ async def test_jobs_survive_restarts_without_duplicates_and_run_once(settings: S
     # A reminder whose time passes while the process is down still runs, once.
     scheduler.remind_at(USER, key, datetime.now(UTC) + timedelta(seconds=1), "soon")
     await shutdown(app, scheduler)
-    db = settings.career_bot_data_dir / "career_bot.db"
+    db = settings.resolved_database_url
     assert len(job_ids(db)) == 3 and SWEEP_JOB_ID in job_ids(db)
 
     await asyncio.sleep(1.2)
@@ -235,7 +237,7 @@ async def test_console_chat_with_reminders_schedules_and_prints_them(
         await run_console(app, with_reminders=True)
         assert app.hooks.scheduler is None  # stopped with the chat
     assert "Okay — I'll remind you here" in out.getvalue()
-    db = settings.career_bot_data_dir / "career_bot.db"
+    db = settings.resolved_database_url
     assert any(job.startswith("remind:console:local:") for job in job_ids(db))
     printed = io.StringIO()
     await ConsoleMessenger(printed).send(msg("", "r1").key, [Reply(text="Reminder: stretch")])

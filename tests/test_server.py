@@ -49,8 +49,8 @@ async def test_metrics_count_messages_and_decisions(app: App) -> None:
         response = await client.get("/metrics")
         assert response.status == 200
         body = await response.text()
-    assert 'career_bot_messages_total{platform="console"} 1' in body
-    assert 'career_bot_approvals_total{outcome="approved"} 1' in body
-    assert 'career_bot_button_presses_total{action="approve"} 1' in body
-    assert "career_bot_handler_latency_seconds_count 1" in body
+    assert 'career_bot_messages_total{platform="console"} 1.0' in body
+    assert 'career_bot_approvals_total{outcome="approved"} 1.0' in body
+    assert 'career_bot_button_presses_total{action="approve"} 1.0' in body
+    assert "career_bot_handler_latency_seconds_count 1.0" in body
     assert "# TYPE career_bot_handler_latency_seconds histogram" in body

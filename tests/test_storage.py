@@ -1,4 +1,4 @@
-"""Storage: schema and version, WAL, tokens, forgetting, checkpoint pruning."""
+"""Storage: schema and version, WAL, tokens, forgetting, checkpoint pruning (both back ends)."""
 
 from __future__ import annotations
 
@@ -6,33 +6,38 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 from langgraph.graph import END, START, StateGraph
 from typing_extensions import TypedDict
 
+from bot.scheduler import job_store_url
 from bot.telegram_adapter.conversations import forget_stored
-from storage.checkpoints import open_checkpointer, prune_thread
-from storage.db import Database, SchemaVersionError, default_database_url
+from storage.checkpoints import Checkpointer, count_checkpoints, open_checkpointer, prune_thread
+from storage.db import Database, SchemaVersionError, default_database_url, libpq_url, normalise_url
+from storage.migrate import head_revision
+from storage.models import SCHEMA_VERSION
 from storage.repositories import ButtonSpec, Repositories, StoredSkill
 
 
-async def open_db(tmp_path: Path) -> Database:
-    db = Database(default_database_url(tmp_path))
+async def open_db(url: str) -> Database:
+    db = Database(url)
     await db.create_schema()
     return db
 
 
 async def test_schema_is_created_with_a_version_and_wal(tmp_path: Path) -> None:
-    db = await open_db(tmp_path)
-    await db.create_schema()  # idempotent on a second start
+    db = await open_db(default_database_url(tmp_path))
+    assert await db.create_schema() == head_revision()  # idempotent on a second start
     await db.close()
     with sqlite3.connect(tmp_path / "career_bot.db") as conn:
-        assert conn.execute("SELECT version FROM schema_info").fetchall() == [(1,)]
+        assert conn.execute("SELECT version FROM schema_info").fetchall() == [(SCHEMA_VERSION,)]
+        assert conn.execute("SELECT version_num FROM alembic_version").fetchall() == [
+            (head_revision(),)
+        ]
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
 
 
 async def test_a_newer_schema_is_refused(tmp_path: Path) -> None:
-    db = await open_db(tmp_path)
+    db = await open_db(default_database_url(tmp_path))
     await db.close()
     with sqlite3.connect(tmp_path / "career_bot.db") as conn:
         conn.execute("UPDATE schema_info SET version = 99")
@@ -42,8 +47,19 @@ async def test_a_newer_schema_is_refused(tmp_path: Path) -> None:
     await db.close()
 
 
-async def test_a_card_can_be_consumed_only_once(tmp_path: Path) -> None:
-    repos = Repositories(await open_db(tmp_path))
+async def test_a_database_from_a_newer_release_is_refused(tmp_path: Path) -> None:
+    db = await open_db(default_database_url(tmp_path))
+    await db.close()
+    with sqlite3.connect(tmp_path / "career_bot.db") as conn:
+        conn.execute("UPDATE alembic_version SET version_num = '9999'")
+    db = Database(default_database_url(tmp_path))
+    with pytest.raises(SchemaVersionError, match="9999"):
+        await db.create_schema()
+    await db.close()
+
+
+async def test_a_card_can_be_consumed_only_once(db_url: str) -> None:
+    repos = Repositories(await open_db(db_url))
     await repos.users.ensure("console:a")
     card_id, tokens = await repos.tokens.issue(
         "console:a", [ButtonSpec("yes", "Yes"), ButtonSpec("no", "No")]
@@ -56,8 +72,8 @@ async def test_a_card_can_be_consumed_only_once(tmp_path: Path) -> None:
     await repos.db.close()
 
 
-async def test_forget_removes_only_that_users_rows(tmp_path: Path) -> None:
-    repos = Repositories(await open_db(tmp_path))
+async def test_forget_removes_only_that_users_rows(db_url: str) -> None:
+    repos = Repositories(await open_db(db_url))
     for user in ("console:a", "console:b"):
         await repos.users.ensure(user)
         await repos.profiles.save_skills(user, [StoredSkill("sql", "SQL", "data", {}, [])])
@@ -86,7 +102,7 @@ class Counter(TypedDict):
     n: int
 
 
-def counting_graph(saver: AsyncSqliteSaver):
+def counting_graph(saver: Checkpointer):
     builder = StateGraph(Counter)
     builder.add_node("inc", lambda s: {"n": s["n"] + 1})
     builder.add_edge(START, "inc")
@@ -103,10 +119,7 @@ async def test_pruning_keeps_the_latest_checkpoints_and_state(tmp_path: Path) ->
         await graph.ainvoke({"n": 0}, {"configurable": {"thread_id": "other"}})
         deleted = await prune_thread(saver, "t1", keep=3)
         assert deleted > 0
-        rows = await (
-            await saver.conn.execute("SELECT COUNT(*) FROM checkpoints WHERE thread_id='t1'")
-        ).fetchone()
-        assert rows is not None and rows[0] == 3
+        assert await count_checkpoints(saver, "t1") == 3
         state = await graph.aget_state(config)
         assert state.values == {"n": 10}
         # Another thread is untouched, and the thread keeps working after pruning.
@@ -115,8 +128,25 @@ async def test_pruning_keeps_the_latest_checkpoints_and_state(tmp_path: Path) ->
         assert await graph.ainvoke({"n": 41}, config) == {"n": 42}
 
 
-async def test_delete_prefix_is_literal_not_a_pattern(tmp_path: Path) -> None:
-    repos = Repositories(await open_db(tmp_path))
+async def test_pruning_on_the_configured_backend_keeps_state(db_url: str) -> None:
+    # Postgres prunes with the saver's own aprune (the latest checkpoint stays).
+    async with open_checkpointer(db_url) as saver:
+        graph = counting_graph(saver)
+        config = {"configurable": {"thread_id": "t1"}}
+        for i in range(6):
+            await graph.ainvoke({"n": i}, config)
+        await graph.ainvoke({"n": 0}, {"configurable": {"thread_id": "other"}})
+        before = await count_checkpoints(saver, "t1")
+        deleted = await prune_thread(saver, "t1")
+        assert deleted > 0
+        assert await count_checkpoints(saver, "t1") == before - deleted <= 3
+        assert (await graph.aget_state(config)).values == {"n": 6}
+        assert await count_checkpoints(saver, "other") == 3
+        assert await graph.ainvoke({"n": 41}, config) == {"n": 42}
+
+
+async def test_delete_prefix_is_literal_not_a_pattern(db_url: str) -> None:
+    repos = Repositories(await open_db(db_url))
     for key in ("tg_root:42:1", "tg_root:42:2", "tgXroot:42:3", "tg_root:421:4", "tg_latest:42:0"):
         await repos.kv.set(key, "v")
     await repos.kv.delete_prefix("tg_root:42:")
@@ -131,3 +161,24 @@ async def test_delete_prefix_is_literal_not_a_pattern(tmp_path: Path) -> None:
     await forget_stored(repos.db, "slack:42")  # other platforms: nothing to do
     assert await repos.kv.get("tg_root:421:4") == "v"
     await repos.db.close()
+
+
+@pytest.mark.parametrize(
+    ("given", "expected"),
+    [
+        ("postgresql://u:p@db:5432/cb", "postgresql+psycopg://u:p@db:5432/cb"),
+        ("postgres://u@db/cb", "postgresql+psycopg://u@db/cb"),
+        ("postgresql+asyncpg://u@db/cb", "postgresql+psycopg://u@db/cb"),
+        ("postgresql+psycopg://u@db/cb", "postgresql+psycopg://u@db/cb"),
+        ("sqlite+aiosqlite:////data/cb.db", "sqlite+aiosqlite:////data/cb.db"),
+    ],
+)
+def test_database_urls_are_normalised_for_psycopg_3(given: str, expected: str) -> None:
+    assert normalise_url(given) == expected
+
+
+def test_the_other_forms_of_a_url() -> None:
+    assert libpq_url("postgresql+psycopg://u:p@db/cb") == "postgresql://u:p@db/cb"
+    assert job_store_url("postgresql+psycopg://u@db/cb") == "postgresql+psycopg://u@db/cb"
+    assert job_store_url("sqlite+aiosqlite:////d/cb.db") == "sqlite:////d/cb.db"
+    assert job_store_url(Path("/d/cb.db")) == "sqlite:////d/cb.db"

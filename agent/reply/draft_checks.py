@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 
 from agent.offline.taxonomy import find_skills, lookup
+from agent.reply.ask_replies import takes_up_asks
+from agent.reply.asks import PLACEHOLDER
 from agent.reply.model import ProfileContext
 
 # Topics a reply must defer rather than answer; all but start_date are risk categories.
@@ -125,7 +127,11 @@ def topics_in(text: str) -> list[str]:
 def is_deferred(draft: str, topic: str) -> bool:
     """Tell whether one sentence of the draft names the topic and defers it."""
     pattern = TOPIC_PATTERNS[topic]
-    return any(pattern.search(s) and _DEFERRAL.search(s) for s in sentences(draft))
+    # A [placeholder] the user fills in answers the question in their own words.
+    return any(
+        pattern.search(s) and (_DEFERRAL.search(s) or PLACEHOLDER.search(s))
+        for s in sentences(draft)
+    )
 
 
 def skills_in(text: str, profile: ProfileContext) -> list[str]:
@@ -167,6 +173,8 @@ def is_addressed(question: str, draft: str, profile: ProfileContext) -> bool:
     """Tell whether the draft answers or defers one question."""
     topics = topics_in(question)
     skills = skills_in(question, profile)
+    if takes_up_asks(question, draft):
+        return True
     if not topics and not skills:
         overlap = keywords(question) & keywords(draft)
         return bool(overlap) or GENERIC_DEFERRAL.search(draft) is not None
@@ -178,7 +186,11 @@ def is_addressed(question: str, draft: str, profile: ProfileContext) -> bool:
 
 
 def find_leaks(draft: str, profile: ProfileContext | None = None) -> list[str]:
-    """Name what the draft reveals or commits to beyond the profile's own facts."""
+    """Name what the draft reveals or commits to beyond the profile's own facts.
+
+    Sentences with a [placeholder] are left out: the user writes those facts themselves.
+    """
+    draft = "\n".join(s for s in sentences(draft) if not PLACEHOLDER.search(s))
     for skill in profile.skills if profile else []:
         for value in skill.attributes.values():
             if len(value.strip()) >= 3:

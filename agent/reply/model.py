@@ -16,6 +16,7 @@ RiskCategory = Literal[
     "unbacked_skill",
     "low_confidence",
     "draft_leak",
+    "notice_period",
 ]
 MessageKind = Literal[
     "invitation", "scheduling", "question", "offer", "rejection", "outreach", "follow_up", "other"
@@ -43,6 +44,7 @@ RISK_LABELS: dict[str, str] = {
     "unbacked_skill": "Skill not in your profile",
     "low_confidence": "Low confidence",
     "draft_leak": "Draft reveals something",
+    "notice_period": "Notice period / start date",
 }
 
 

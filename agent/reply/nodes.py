@@ -7,6 +7,8 @@ from typing import Any, Literal
 from langchain_core.runnables import RunnableConfig
 from langgraph.types import interrupt
 
+from agent.reply.asks import placeholders_in
+from agent.reply.instructions import USER_ASKS
 from agent.reply.model import (
     MAX_REVISIONS,
     EmployerMessage,
@@ -50,7 +52,8 @@ def route_after_evaluate(state: ReplyState) -> Literal["revise", "human_review"]
     """Revise a draft the judge or the post-check rejects, up to the revision limit."""
     verdict = Verdict.model_validate(state.get("verdict") or {})
     clean = verdict.approved and not state.get("post_flags")
-    if clean or state.get("revisions", 0) >= MAX_REVISIONS:
+    # A draft the user asked for goes back to them judged, not rewritten against their words.
+    if clean or state.get("user_revised") or state.get("auto_revisions", 0) >= MAX_REVISIONS:
         return "human_review"
     return "revise"
 
@@ -80,6 +83,9 @@ class ReplyNodes:
             "message": message.model_dump(),
             "screen": screen.model_dump(),
             "revisions": 0,
+            "auto_revisions": 0,
+            "user_revised": False,
+            "instruction": "",
             "feedback": "",
             "draft": "",
             "decision": "",
@@ -99,7 +105,9 @@ class ReplyNodes:
             feedback=state.get("feedback", ""),
             previous=state.get("draft", ""),
         )
-        flags = check_draft(text, profile, state["employer_text"])
+        flags = check_draft(
+            text, profile, state["employer_text"], user_words=state.get("instruction", "")
+        )
         return {"draft": text, "post_flags": [f.model_dump() for f in flags]}
 
     async def evaluate(self, state: ReplyState) -> dict[str, Any]:
@@ -114,23 +122,30 @@ class ReplyNodes:
         verdict = Verdict.model_validate(state.get("verdict") or {})
         notes = [verdict.feedback] if verdict.feedback else []
         notes += [f"Remove: {f['quote']} ({f['reason']})" for f in state.get("post_flags") or []]
-        return {"revisions": state.get("revisions", 0) + 1, "feedback": "\n".join(notes)}
+        return {
+            "revisions": state.get("revisions", 0) + 1,
+            "auto_revisions": state.get("auto_revisions", 0) + 1,
+            "feedback": "\n".join(notes),
+        }
 
     def human_review(self, state: ReplyState) -> dict[str, Any]:
         """Show the draft to the user and wait for Approve, Edit, Revise or Reject."""
         verdict = Verdict.model_validate(state.get("verdict") or {})
         flags = all_flags(state)
         message = _message(state)
+        draft = state.get("draft", "")
+        blanks = placeholders_in(draft)
         decision = interrupt(
             {
                 "type": "reply_review",
-                "draft": state.get("draft", ""),
+                "draft": draft,
                 "flags": [f.model_dump() for f in flags],
+                "placeholders": blanks,
                 "score": verdict.weighted,
                 "approved": verdict.approved,
                 "failed": verdict.failed,
                 "revisions": state.get("revisions", 0),
-                "needs_human": bool(flags) or not verdict.approved,
+                "needs_human": bool(flags or blanks) or not verdict.approved,
                 "company": message.company,
                 "role": message.role,
                 "engine": verdict.engine,
@@ -142,7 +157,12 @@ class ReplyNodes:
             action = "reject"  # fail closed: nothing goes out on a garbled decision
         update: dict[str, Any] = {"decision": action}
         if action == "revise":
-            update.update(feedback=f"The user asks: {text}", revisions=0)
+            update.update(
+                feedback=f"{USER_ASKS}{text}",
+                instruction=text,
+                user_revised=True,
+                revisions=state.get("revisions", 0) + 1,
+            )
         if action == "edit":
             update["final_reply"] = text
         return update

@@ -20,6 +20,7 @@ from agent.reply.draft_checks import (
     topics_in,
     word_count,
 )
+from agent.reply.instructions import apply_instruction, parse_instruction, user_instruction
 from agent.reply.model import (
     RISK_LABELS,
     EmployerMessage,
@@ -54,6 +55,9 @@ class OfflineDrafter:
     ) -> str:
         """Write a reply to `text`, or revise `previous` to address `feedback`."""
         if feedback or previous:
+            wanted = parse_instruction(user_instruction(feedback))
+            if previous.strip() and wanted.understood:
+                return apply_instruction(previous, wanted, message, profile)
             return revise(previous, feedback, ReplyCase(text, message, screen, profile))
         return compose(text, message, screen, profile)
 

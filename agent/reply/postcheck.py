@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 
-from agent.reply.intake_rules import MAX_QUOTE_CHARS, collapse, normalize
+from agent.reply.asks import PLACEHOLDER
+from agent.reply.intake_rules import MAX_QUOTE_CHARS, collapse, normalize, sentence_spans
 from agent.reply.model import ProfileContext, RiskFlag
 
 MIN_PHONE_DIGITS = 7
@@ -109,9 +110,14 @@ def _phones(draft: str, employer_text: str) -> list[tuple[int, int]]:
     return spans
 
 
-def check_draft(draft: str, profile: ProfileContext, employer_text: str) -> list[RiskFlag]:
-    """Flag what a draft reveals or commits to that the profile does not back."""
-    clean = normalize(draft)
+def check_draft(
+    draft: str, profile: ProfileContext, employer_text: str, *, user_words: str = ""
+) -> list[RiskFlag]:
+    """Flag what a draft reveals or commits to that neither the profile nor the user backs.
+
+    Sentences with a [placeholder] are the user's to complete, so they are not checked.
+    """
+    clean = _mask_placeholder_sentences(normalize(draft))
     numbers = _profile_numbers(profile)
     flags: list[RiskFlag] = []
     hits = [(s, e, "The draft contains a phone number.") for s, e in _phones(clean, employer_text)]
@@ -119,8 +125,10 @@ def check_draft(draft: str, profile: ProfileContext, employer_text: str) -> list
         hits.extend((*m.span(), reason) for m in pattern.finditer(clean))
     for start, end, reason in sorted(hits):
         snippet = clean[start:end]
-        if _grounded(snippet, reason, profile, numbers) or _echoes_contact(
-            snippet, reason, employer_text
+        if (
+            _grounded(snippet, reason, profile, numbers)
+            or _echoes_contact(snippet, reason, employer_text)
+            or (user_words and collapse(snippet).lower() in collapse(user_words).lower())
         ):
             continue
         quote = collapse(draft[start:end])[:MAX_QUOTE_CHARS]  # the offending words themselves
@@ -133,3 +141,12 @@ def check_draft(draft: str, profile: ProfileContext, employer_text: str) -> list
 def _echoes_contact(snippet: str, reason: str, employer_text: str) -> bool:
     """Tell whether an e-mail address in the draft is one the employer wrote themselves."""
     return "e-mail" in reason and snippet.lower() in employer_text.lower()
+
+
+def _mask_placeholder_sentences(text: str) -> str:
+    """Blank out sentences holding a [placeholder], keeping every other offset in place."""
+    for sentence in sentence_spans(text):
+        if PLACEHOLDER.search(text[sentence[0] : sentence[1]]):
+            start, end = sentence
+            text = text[:start] + " " * (end - start) + text[end:]
+    return text

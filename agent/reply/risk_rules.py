@@ -1,4 +1,4 @@
-"""Deterministic risk rules: salary, legal, visa, relocation, personal data and scam signals."""
+"""Deterministic risk rules: salary, notice period, legal, visa, relocation, personal data, scam."""
 
 from __future__ import annotations
 
@@ -6,12 +6,10 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass
 from typing import NamedTuple
-from urllib.parse import urlsplit
 
 from agent.reply.intake_rules import normalize, quote_at, sentence_spans
 from agent.reply.model import RiskCategory, RiskFlag
-
-VAGUE_PITCH_MAX_WORDS = 60  # a longer message that names a remote role is ordinary outreach
+from agent.reply.scam_signals import scam_evidence
 
 
 @dataclass(frozen=True)
@@ -25,7 +23,7 @@ class Rule:
 
 
 def _rule(category: RiskCategory, pattern: str, reason: str, *, negatable: bool = False) -> Rule:
-    return Rule(category, re.compile(pattern, re.IGNORECASE), reason, negatable)
+    return Rule(category, re.compile(pattern, re.IGNORECASE | re.MULTILINE), reason, negatable)
 
 
 _MONEY = (
@@ -33,12 +31,14 @@ _MONEY = (
     r"|\b\d{1,3}(?:,\d{3})+(?:\.\d+)?\s*(?:per\s+(?:year|annum|month|hour)|/\s*(?:year|yr|month|mo|h)"
     r"|a\s+year|annually|dollars|euros|pounds))"
 )
-_MONEY_RE = re.compile(_MONEY, re.IGNORECASE)
-_PAYMENT_RE = re.compile(
-    r"\b(?:send|deposit|cash)\w*\s+(?:you\s+)?(?:a\s+|the\s+|this\s+)?(?:check|cheque)|gift\s?cards?"
-    r"|wire\s+(?:transfer|the\s+money)|\bfees?\b|(?:paid|payment)\s+(?:in|via)\s+(?:bitcoin|crypto)",
-    re.IGNORECASE,
+_PAY_WORDS = (
+    r"\b(?:salar(?:y|ies)|pay|paid|compensation|rate|earn\w*|wages?|income|bonus|equity|package"
+    r"|stipend|OTE|base|annual(?:ly)?|per\s+(?:year|annum|month|hour|day|week))\b"
 )
+# "start" or "join" followed by a thing started or joined ("the test", "the call") is no start date.
+_NO_OBJECT = r"(?!\s+(?:the|a|an|this|that|our|your|my|it|call|meeting|interview|test)\b)"
+# The rest of a question: no sentence end before the question mark.
+_IN_QUESTION = r"[^.!?\n]{0,80}\?"
 _NEGATION = re.compile(r"\b(?:not|no|never|without)\b|n't\b", re.IGNORECASE)
 
 
@@ -73,12 +73,42 @@ RULES: tuple[Rule, ...] = (
         r"|\bwill\s+pay\s+(?:you|the)\b",
         "The message discusses pay terms; check them before anything is agreed.",
     ),
-    _rule("salary", _MONEY, "The message names a money figure; check it before replying."),
+    _rule(
+        "salary",
+        rf"{_PAY_WORDS}[^.!?\n]{{0,80}}?{_MONEY}|{_MONEY}[^.!?\n]{{0,80}}?{_PAY_WORDS}"
+        rf"|{_MONEY}\s*(?:/|per|a|an)\s*(?:year|yr|annum|month|mo|hour|hr|h|day|week)\b",
+        "The message names a pay figure; check it before replying.",
+    ),
+    _rule(
+        "salary",
+        rf"(?:\bsalar(?:y|ies)\b|\bcompensation\b|\bremuneration\b|\bCTC\b|\bcomp\b|\bwages?\b"
+        rf"|\bearning\b|\bpay(?:-wise)?\b(?!\s+(?:down|off|back|attention|for\s+(?:the|a|your)\b))|\bwhat\s+(?:\w+\s+){{0,2}}range\b|\bwhat\s+are\s+you\s+on\b"
+        rf"|\bpay\s+(?:range|rate|band)\b|\brate\b){_IN_QUESTION}"
+        r"|\bhow\s+much\s+(?:\w+\s+){0,4}?(?:earn|make|charge|paid|expect)"
+        r"|^\W*(?:expected\s+|current\s+|desired\s+)?(?:salary|compensation|rate|CTC)\s*:\s*$",
+        "They ask about pay; only you can decide what to share.",
+    ),
+    # --- notice period / start date -------------------------------------------------------
+    _rule(
+        "notice_period",
+        r"\bnotice\s+period\b|\bperiod\s+of\s+notice\b|\bhow\s+much\s+notice\b|\bserving\s+(?:your\s+)?"
+        r"notice\b|\bimmediate\s+joiner|\bLWD\b|\blast\s+working\s+day\b",
+        "They ask about your notice period; only you know your contract and plans.",
+    ),
+    _rule(
+        "notice_period",
+        rf"\b(?:when|how\s+soon)\s+(?:can|could|would|will)\s+you\s+(?:\w+\s+){{0,3}}?(?:start|join|begin)"
+        rf"\b{_NO_OBJECT}|\b(?:can|could)\s+you\s+(?:start|join)\b{_NO_OBJECT}{_IN_QUESTION}"
+        rf"|\b(?:start(?:ing)?|joining)\s+date{_IN_QUESTION}|\bavailab\w+\s+to\s+(?:start|join)\b",
+        "They ask when you could start; only you can decide that.",
+    ),
     # --- legal ----------------------------------------------------------------------------
     _rule(
         "legal",
         r"\bnon[- ]?compet\w*|covenants?\s+not\s+to\s+compete|\bnon[- ]?solicit\w*"
-        r"|restrictive\s+covenants?|\bnon[- ]investment\b|garden\s+leave",
+        r"|restrictive\s+covenants?|\bnon[- ]investment\b|garden\s+leave"
+        r"|non[- ]?disparage\w*|training\s+(?:cost\s+)?repayment|claw[- ]?back"
+        r"|repay\s+(?:the\s+|any\s+)?(?:training|relocation|sign[- ]on|signing)",
         "A non-compete or restrictive covenant limits future work; read it before agreeing.",
     ),
     _rule(
@@ -105,7 +135,8 @@ RULES: tuple[Rule, ...] = (
         "visa",
         r"work(?:ing)?\s+authori[sz]ation|employment\s+authori[sz]ation|authori[sz]ed\s+to\s+work"
         r"|\bsponsor(?:ship|ed|ing)?\b|\bvisas?\b|\bcitizen(?:ship)?\b|green\s+card|work\s+permit"
-        r"|right\s+to\s+work|\bH-?1B\b",
+        r"|right\s+to\s+work|\bH-?1B\b|(?:eligible|allowed|permitted|entitled)\s+to\s+work\b"
+        r"|blue\s+card|(?-i:\b(?:OPT|CPT|EAD)\b)",
         "Work authorization or visa status; only you can answer this.",
     ),
     _rule(
@@ -114,13 +145,29 @@ RULES: tuple[Rule, ...] = (
         "A security clearance requirement; only you can answer this.",
         negatable=True,
     ),
-    # --- relocation -----------------------------------------------------------------------
+    # --- relocation and location ----------------------------------------------------------
     _rule(
         "relocation",
-        r"\brelocat\w+|\bmove\s+to\s+[A-Z]|\bmoving\s+to\s+[A-Z]|willing\s+to\s+move"
+        r"\brelocat\w+|\bmove\s+to\s+(?-i:[A-Z])|\bmoving\s+to\s+(?-i:[A-Z])|willing\s+to\s+(?:move|commute)"
         r"|\bon[- ]?site\s+(?:in|at)\b|\bin[- ]office\s+(?:in|at)\b"
-        r"|(?:must|required\s+to)\s+(?:be\s+)?(?:located|live|reside)\s+in",
+        r"|(?:must|required\s+to)\s+(?:be\s+)?(?:located|live|reside)\s+(?:in|within|near)\b"
+        r"|\b(?:\d|two|three|four)\s+days?\s+(?:a|per)\s+week\s+(?:\w+\s+){0,3}?(?:in|at|from)\s+(?:our|the)"
+        r"\s+(?:\w+\s+)?office",
         "Relocation or on-site location; decide whether that works for you.",
+        negatable=True,
+    ),
+    _rule(
+        "relocation",
+        rf"\blocation\s*(?:preferences?)?\s*\?|(?:\b(?:your|preferred|current)\s+(?:\w+\s+)?location"
+        rf"|\blocated\b|\bbased\s+(?:in|out\s+of)\b|\bwhere\s+(?:are\s+you|do\s+you"
+        rf"\s+live|would\s+you)|\bcommut\w*|\bon-?site\b|\bin[- ]office\b"
+        rf"|\b(?:come|coming|work|working)\s+(?:in(?:to)?|from)\s+(?:the|our)\s+(?:\w+\s+)?office){_IN_QUESTION}",
+        "They ask where you are or want to work; only you can answer this.",
+    ),
+    _rule(
+        "relocation",
+        r"^\W*(?:current\s+|preferred\s+)?location\s*(?:preferences?)?\s*:\s*$",
+        "They ask where you are or want to work; only you can answer this.",
     ),
     # --- personal data --------------------------------------------------------------------
     _rule(
@@ -143,105 +190,6 @@ RULES: tuple[Rule, ...] = (
         r"|(?:residential|mailing)\s+address|mother'?s\s+maiden\s+name",
         "They ask for sensitive personal data (bank, birth date, home address).",
     ),
-    # --- scam -----------------------------------------------------------------------------
-    _rule(
-        "scam",
-        r"whats\s?app|\b(?:via|on|through|over|using|add\s+me\s+on|message\s+me\s+on)\s+"
-        r"(?:telegram|signal|google\s+hangouts|hangouts|wickr|kik|wechat|viber)\b"
-        r"|\b(?:telegram|signal)\s+(?:app|handle|username)",
-        "Moving the conversation to a chat app is a common job-scam sign.",
-    ),
-    _rule(
-        "scam",
-        r"\btext\s+(?:me|us|this\s+number|the\s+number|[+(]?\d)|send\s+(?:me\s+|us\s+)?"
-        r"(?:a\s+|an\s+)?(?:text|sms)\b|interview\s+(?:will\s+be\s+)?(?:conducted\s+|held\s+)?"
-        r"(?:via|over|through)\s+(?:text|chat|sms|instant\s+messag\w+)",
-        "Interviews or contact by text message are a common job-scam sign.",
-    ),
-    _rule(
-        "scam",
-        r"(?:pay|purchase|buy|cover)\w*\s+(?:\w+\s+){0,3}(?:training|equipment|starter\s+kit"
-        r"|software\s+licen[cs]e|certification)|(?:training|equipment|registration|application"
-        r"|processing|onboarding)\s+(?:fee|deposit)s?\b",
-        "Legitimate employers do not ask you to pay for training or equipment.",
-    ),
-    _rule(
-        "scam",
-        r"send\s+(?:you\s+)?(?:a\s+)?(?:check|cheque)|(?:deposit|cash)\s+(?:the\s+|a\s+|this\s+)?"
-        r"(?:check|cheque)|gift\s?cards?|money\s+order|wire\s+(?:back\s+)?(?:the\s+)?(?:money|funds|balance)",
-        "Checks to deposit, gift cards or wiring money back are classic job scams.",
-    ),
-    _rule(
-        "scam",
-        r"(?:paid|pay(?:ment)?|salary)\s+(?:\w+\s+){0,3}(?:in|via|with)\s+(?:bitcoin|btc|crypto\w*"
-        r"|usdt|ethereum|tokens?)\b|(?:bitcoin|crypto)\s+(?:wallet|atm)",
-        "Payment in cryptocurrency is a common job-scam sign.",
-    ),
-    _rule(
-        "scam",
-        r"verify\s+your\s+(?:account|identity|login|credentials)|(?:enter|confirm|provide)\s+"
-        r"your\s+(?:password|credentials|login)|(?:reset|update)\s+your\s+password"
-        r"|(?:log|sign)\s?in\s+(?:here|below|with\s+your)",
-        "It asks you to log in or verify an account: likely credential phishing.",
-    ),
-    _rule(
-        "scam",
-        r"\b(?:earn|make)\s+(?:up\s+to\s+)?[$€£]?\s?\d[\d,]*\s?k?\s*\+?\s*(?:per|a|/)\s*"
-        r"(?:day|week|hour)|no\s+experience\s+(?:needed|required|necessary)|little\s+(?:to\s+no\s+)?"
-        r"(?:work|effort)|won'?t\s+have\s+to\s+work\s+(?:as\s+)?hard|combined\s+income|passive\s+income"
-        r"|easy\s+money",
-        "Big pay for little work is too good to be true.",
-    ),
-    _rule(
-        "scam",
-        r"local\s+developer\s+to\s+collaborate|(?:use|borrow|rent)\s+your\s+(?:identity|name"
-        r"|account|profile|laptop)|I'?ll\s+(?:fully\s+)?support\s+you\s+(?:there|in|during|with)"
-        r"|(?:I'?ll|I\s+will)\s+take\s+care\s+of\s+the\s+tech|on\s+my\s+behalf",
-        "Someone else doing the work behind your name is identity-fronting fraud.",
-    ),
-    _rule(
-        "scam",
-        r"\b(?:aol|yahoo|gmail|hotmail|outlook)\s+(?:jobs|careers|recruit\w*|hr)\b",
-        "A consumer e-mail brand posing as an employer is a known scam pattern.",
-    ),
-    _rule(
-        "scam",
-        r"ignore\s+(?:all\s+|any\s+)?(?:of\s+)?(?:your\s+|the\s+)?(?:previous\s+|prior\s+|above\s+)?"
-        r"(?:instructions|prompts?|rules)|disregard\s+(?:your|all|the|any)\s+(?:previous\s+|prior\s+)?"
-        r"instructions|(?:system|developer)\s+prompt",
-        "The text tries to instruct the assistant (prompt injection), e.g. to leak your data.",
-    ),
-)
-_URGENCY = re.compile(
-    r"\bwithin\s+\d+\s+hours?\b|\b\d+\s+hours\s+to\b|\bimmediately\b|\bright\s+away\b|\basap\b"
-    r"|as\s+soon\s+as\s+possible|\burgent\w*|today\s+only|can'?t\s+wait|expires?\s+in\s+\d+",
-    re.IGNORECASE,
-)
-_VAGUE_PITCH = re.compile(
-    r"interested\s+in\s+(?:a\s+|an\s+)?(?:remote|flexible|part[- ]time|online|home[- ]based)\b"
-    r"|can\s+I\s+share\s+(?:some\s+|a\s+few\s+)?(?:brief\s+|more\s+)?details",
-    re.IGNORECASE,
-)
-_DATA_ENTRY = re.compile(r"\bdata\s+entry\b", re.IGNORECASE)
-_URL_HOST = re.compile(
-    r"https?://([^/\s)\]>\"'`]+)|\bwww\.([^/\s)\]>\"'`]+)|@([\w-]+(?:\.[\w-]+)+)", re.I
-)
-_BRANDS: dict[str, tuple[str, ...]] = {
-    "github": ("github.com", "github.io", "githubusercontent.com"),
-    "gitlab": ("gitlab.com",),
-    "google": ("google.com", "gmail.com", "googlemail.com"),
-    "linkedin": ("linkedin.com", "lnkd.in"),
-    "microsoft": ("microsoft.com",),
-    "amazon": ("amazon.com", "amazon.jobs", "amazonaws.com"),
-    "apple": ("apple.com",),
-    "facebook": ("facebook.com", "fb.com"),
-    "paypal": ("paypal.com",),
-    "indeed": ("indeed.com",),
-    "upwork": ("upwork.com",),
-    "coinbase": ("coinbase.com",),
-}
-_ODD_TLDS = frozenset(
-    "online xyz top click site live icu buzz rest zip mov cfd sbs monster tk".split()  # noqa: SIM905
 )
 
 
@@ -260,49 +208,9 @@ def _pattern_hits(text: str) -> list[Hit]:
     return hits
 
 
-def _host_problem(host: str) -> str:
-    """Return why a link's host looks suspicious, or ''."""
-    host = host.lower().rstrip(".").split(":")[0]
-    labels = host.split(".")
-    for brand, official in _BRANDS.items():
-        if brand in host and not any(host == d or host.endswith("." + d) for d in official):
-            return f"The link imitates {brand.title()} but goes elsewhere (likely phishing)."
-    if labels[-1] in _ODD_TLDS:
-        return "The link goes to an unusual domain often used for phishing."
-    if re.fullmatch(r"[\d.]+", host):
-        return "The link points to a raw IP address, a common phishing sign."
-    return ""
-
-
-def _link_hits(text: str) -> list[Hit]:
-    hits: list[Hit] = []
-    for match in _URL_HOST.finditer(text):
-        host = next(g for g in match.groups() if g)
-        if match.group(0).startswith("http"):
-            host = urlsplit(match.group(0)).hostname or host
-        reason = _host_problem(host)
-        if reason:
-            hits.append(Hit("scam", reason, *match.span()))
-    return hits
-
-
-def _combined_hits(text: str) -> list[Hit]:
-    """Find signals that are only suspicious together: urgency and money, vague pitches."""
-    hits: list[Hit] = []
-    money = _MONEY_RE.search(text) or _PAYMENT_RE.search(text)
-    urgency = _URGENCY.search(text)
-    if money and urgency:
-        reason = "Pressure to act fast combined with money is a common scam pattern."
-        hits.append(Hit("scam", reason, *urgency.span()))
-    pitch = _VAGUE_PITCH.search(text)
-    if pitch and len(text.split()) <= VAGUE_PITCH_MAX_WORDS:
-        reason = "A vague remote-job pitch with no company details is a common text-message scam."
-        hits.append(Hit("scam", reason, *pitch.span()))
-    entry = _DATA_ENTRY.search(text)
-    if entry and _PAYMENT_RE.search(text):
-        reason = "Data-entry jobs that involve checks or payments up front are a classic scam."
-        hits.append(Hit("scam", reason, *entry.span()))
-    return hits
+def _scam_hits(text: str) -> list[Hit]:
+    """Return one hit per scam sign, only when the signs together weigh enough."""
+    return [Hit("scam", sign.reason, sign.start, sign.end) for sign in scam_evidence(text)]
 
 
 def risk_flags(text: str) -> list[RiskFlag]:
@@ -313,7 +221,7 @@ def risk_flags(text: str) -> list[RiskFlag]:
     starts = [lo for lo, _ in spans]
     seen: set[tuple[str, int]] = set()
     flags: list[RiskFlag] = []
-    for hit in _pattern_hits(clean) + _link_hits(clean) + _combined_hits(clean):
+    for hit in _pattern_hits(clean) + _scam_hits(clean):
         sentence = bisect_right(starts, hit.start)
         if (hit.category, sentence) in seen:
             continue  # one flag per category and sentence

@@ -17,7 +17,12 @@ class ReplyState(TypedDict, total=False):
     draft: str
     post_flags: list[dict[str, Any]]
     verdict: dict[str, Any]
+    # Every revision shown on the card; the judge's own ones are capped by MAX_REVISIONS.
     revisions: int
+    auto_revisions: int
+    # The user's last revise instruction: its words are theirs, so the post-check allows them.
+    instruction: str
+    user_revised: bool
     feedback: str
     decision: str
     final_reply: str

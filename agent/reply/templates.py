@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import re
+
+from agent.reply.ask_replies import ask_answers, deferred_topics
+from agent.reply.asks import confirms_appointment, find_asks
 from agent.reply.draft_checks import (
     RISK_TOPICS,
     mentions,
@@ -12,6 +16,10 @@ from agent.reply.draft_checks import (
 from agent.reply.model import EmployerMessage, ProfileContext, ProfileSkill, ScreenResult
 
 _MAX_FIELD_CHARS = 60
+_NEEDS_ANSWER = re.compile(
+    r"\?\s*$|^\W*(?:please\s+|kindly\s+)?(?:send|share|provide|confirm|complete|fill)\b",
+    re.IGNORECASE,
+)
 _TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof"})
 SIGN_OFF = "Best regards,"
 
@@ -38,7 +46,7 @@ SCAM_BODY = (
 _OPENERS: dict[str, str] = {
     "invitation": "Thank you for reaching out{about}. I'm very interested and would be glad "
     "to arrange a call. Could you share a few times that suit you?",
-    "scheduling": "Thank you for following up{about}. I'd be glad to find a time that works "
+    "scheduling": "Thank you for your message{about}. I'd be glad to find a time that works "
     "- could you share the slots you have available?",
     "question": "Thank you for your message{about}.",
     "offer": "Thank you very much for the offer{for_} - I really appreciate it. I'd like to "
@@ -50,6 +58,7 @@ _OPENERS: dict[str, str] = {
     "learn more. Could you share more details about the role, the team and the next steps?",
     "follow_up": "I wanted to follow up on our conversation{about}. I'm still very interested "
     "and would be glad to hear about any next steps.",
+    "confirmed": "Thank you for confirming{about} - I look forward to speaking with you.",
     "other": "Thank you for your message{about}. I'd be glad to hear more - please let me "
     "know what the next steps would be.",
 }
@@ -92,10 +101,11 @@ def about(message: EmployerMessage, *, prep: str = "about", at: str = "from") ->
     return f" {at} {company}" if company else ""
 
 
-def opener(message: EmployerMessage) -> str:
-    """Return the opening paragraph for the message's kind."""
+def opener(message: EmployerMessage, text: str = "") -> str:
+    """Return the opening paragraph for the message's kind (a confirmation has its own)."""
     at = "at" if message.kind == "rejection" else "from"
-    template = _OPENERS.get(message.kind, _OPENERS["other"])
+    kind = "confirmed" if _is_confirmation(message, text) else message.kind
+    template = _OPENERS.get(kind, _OPENERS["other"])
     return template.format(about=about(message), for_=about(message, prep="for", at=at))
 
 
@@ -128,10 +138,20 @@ def skill_denial(names: list[str]) -> str:
     )
 
 
+def _is_confirmation(message: EmployerMessage, text: str) -> bool:
+    return message.kind in ("scheduling", "other", "question") and confirms_appointment(text)
+
+
 def deferral_topics(text: str, screen: ScreenResult) -> list[str]:
-    """Return the risk topics to defer: flagged categories plus risky topics asked about."""
-    flagged = {f.category for f in screen.flags}
-    asked = set(topics_in(" ".join(questions_in(text))))
+    """Return the risk topics to defer: flagged categories plus risky topics asked about.
+
+    A notice-period ask is answered with a placeholder instead of a start-date deferral.
+    """
+    flagged: set[str] = {f.category for f in screen.flags}
+    asks = find_asks(text)
+    asked = set(topics_in(" ".join(questions_in(text)))) | deferred_topics(asks, flagged)
+    if any(a.kind == "notice_period" for a in asks):
+        asked.discard("start_date")
     return [t for t in RISK_TOPICS if t in flagged or t in asked]
 
 
@@ -147,8 +167,14 @@ def answers(
     unbacked += [n for n in screen.unknown_skills if n.lower() not in {u.lower() for u in unbacked}]
     unbacked = [n for n in unbacked if n.lower() not in known]
     out = facts + ([skill_denial(unbacked)] if unbacked else [])
+    asks = find_asks(text)
+    flagged: set[str] = {f.category for f in screen.flags}
+    confirmed = _is_confirmation(message, text)
+    out += ask_answers(asks, message.kind, flagged=flagged, confirmed=confirmed)
     out += [DEFERRALS[t] for t in deferral_topics(text, screen)]
-    if message.kind not in ("invitation", "scheduling") and _asks(questions, "scheduling"):
+    answered_times = confirmed or any(a.kind == "availability" for a in asks)
+    scheduled = message.kind in ("invitation", "scheduling") or answered_times
+    if not scheduled and _asks(questions, "scheduling"):
         out.append(SCHEDULING)
     if _unhandled(questions, profile):
         what = "your other questions" if out else "your questions"
@@ -163,8 +189,12 @@ def _asks(questions: list[str], topic: str) -> bool:
 
 
 def _unhandled(questions: list[str], profile: ProfileContext) -> bool:
-    """Tell whether some question touches no skill and no topic the templates handle."""
-    return any(not skills_in(q, profile) and not topics_in(q) for q in questions)
+    """Tell whether a question or request touches no skill, topic or ask the templates handle.
+
+    Conditional courtesies ("if you prefer another number, please let us know") need no answer.
+    """
+    pool = [q for q in questions if _NEEDS_ANSWER.search(q) and not find_asks(q)]
+    return any(not skills_in(q, profile) and not topics_in(q) for q in pool)
 
 
 def relevant_skills(text: str, profile: ProfileContext, said: str = "") -> str:
@@ -184,7 +214,7 @@ def compose(
     """Compose a complete templated reply."""
     if any(f.category == "scam" for f in screen.flags):
         return "\n\n".join([greeting(message), SCAM_BODY, sign_off(profile, anonymous=True)])
-    paragraphs = [greeting(message), opener(message)]
+    paragraphs = [greeting(message), opener(message, text)]
     if message.kind not in ("rejection", "follow_up"):
         asked = answers(text, message, screen, profile)
         wants_fit = message.kind in ("invitation", "outreach")

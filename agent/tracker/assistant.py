@@ -8,14 +8,15 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any, Protocol
 
-from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, HumanMessage
 from langchain_core.runnables import RunnableConfig
 from langgraph.errors import GraphRecursionError
 
-from agent.llm import CircuitBreaker, ModelGateway, ModelUnavailable
-from agent.tracker.graph import MAX_TOOL_CALLS, TrackerContext, build_tracker_graph
+from agent.llm import ModelGateway, ModelUnavailable
+from agent.llm_scope import llm_budget
+from agent.tracker.graph import MAX_TOOL_CALLS, build_tracker_graph
 from agent.tracker.offline import OfflineTrackerAssistant
+from agent.tracker.tools import TrackerTools
 from storage.models import utcnow
 from storage.repositories import Repositories
 
@@ -52,41 +53,39 @@ class LLMTrackerAssistant:
 
     def __init__(
         self,
-        model: BaseChatModel,
+        gateway: ModelGateway,
         repos: Repositories,
         *,
         offline: OfflineTrackerAssistant | None = None,
-        breaker: CircuitBreaker | None = None,
         max_tool_calls: int = MAX_TOOL_CALLS,
         recursion_limit: int = RECURSION_LIMIT,
         timeout_s: float = DEFAULT_TIMEOUT_S,
         clock: Callable[[], datetime] = utcnow,
     ) -> None:
-        self.graph = build_tracker_graph(model, repos, max_tool_calls, clock)
+        self.gateway = gateway
+        self.repos = repos
         self.offline = offline or OfflineTrackerAssistant(repos, clock)
-        self.breaker = breaker
         self.max_tool_calls = max_tool_calls
         self.recursion_limit = recursion_limit
         self.timeout_s = timeout_s
+        self.clock = clock
 
     async def answer(self, user_id: str, question: str) -> str:
         """Answer with the model and the tools, within the call, step and time limits."""
-        if self.breaker is not None and not self.breaker.allow():
-            return await self._fallback(user_id, question, FALLBACK_TEXT)
         try:
-            state = await asyncio.wait_for(self._run(user_id, question), self.timeout_s)
-        except ModelUnavailable:
-            self._record(ok=False)
-            return await self._fallback(user_id, question, FALLBACK_TEXT)
+            with llm_budget(self.timeout_s):
+                state = await asyncio.wait_for(self._run(user_id, question), self.timeout_s)
+        except ModelUnavailable as exc:
+            slow = exc.reason == "budget"
+            text = TIMEOUT_TEXT.format(seconds=self.timeout_s) if slow else FALLBACK_TEXT
+            return await self._fallback(user_id, question, text)
         except GraphRecursionError:
             logger.warning("tracker run hit the recursion limit %d", self.recursion_limit)
             return await self._fallback(user_id, question, STEP_LIMIT_TEXT)
         except TimeoutError:
             logger.warning("tracker run timed out after %ss", self.timeout_s)
-            self._record(ok=False)
             text = TIMEOUT_TEXT.format(seconds=self.timeout_s)
             return await self._fallback(user_id, question, text)
-        self._record(ok=True)
         if state.get("limit_hit"):
             text = TOOL_LIMIT_TEXT.format(calls=self.max_tool_calls)
             return await self._fallback(user_id, question, text)
@@ -95,39 +94,26 @@ class LLMTrackerAssistant:
         return content or await self._fallback(user_id, question, FALLBACK_TEXT)
 
     async def _run(self, user_id: str, question: str) -> dict[str, Any]:
-        """Run the graph once for one question."""
-        initial: dict[str, Any] = {
-            "messages": [HumanMessage(content=question)],
-            "tool_calls": 0,
-            "limit_hit": False,
-        }
+        """Run the loop once over this user's tools (the model never sees the user id)."""
+        tools = TrackerTools(self.repos, user_id, self.clock).as_tools()
+        graph = build_tracker_graph(self.gateway, tools, self.max_tool_calls)
+        initial: dict[str, Any] = {"messages": [HumanMessage(content=question)], "limit_hit": False}
         config: RunnableConfig = {"recursion_limit": self.recursion_limit}
-        result = await self.graph.ainvoke(initial, config, context=TrackerContext(user_id))
-        return dict(result)
+        return dict(await graph.ainvoke(initial, config))
 
     async def _fallback(self, user_id: str, question: str, preface: str) -> str:
         """Answer from the offline assistant, saying why."""
         return f"{preface}\n\n{await self.offline.answer(user_id, question)}"
 
-    def _record(self, *, ok: bool) -> None:
-        if self.breaker is None:
-            return
-        if ok:
-            self.breaker.record_success()
-        else:
-            self.breaker.record_failure()
-
 
 def build_tracker_assistant(
     repos: Repositories,
-    model: BaseChatModel | None = None,
     gateway: ModelGateway | None = None,
     *,
     timeout_s: float = DEFAULT_TIMEOUT_S,
 ) -> TrackerAssistant:
-    """Return the LLM assistant when there is a model (with the gateway's breaker), else offline."""
+    """Return the LLM assistant over the gateway when there is one, else the offline one."""
     offline = OfflineTrackerAssistant(repos)
-    if model is None:
+    if gateway is None:
         return offline
-    breaker = gateway.breaker if gateway is not None else None
-    return LLMTrackerAssistant(model, repos, offline=offline, breaker=breaker, timeout_s=timeout_s)
+    return LLMTrackerAssistant(gateway, repos, offline=offline, timeout_s=timeout_s)

@@ -10,6 +10,10 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 from bot.core import texts
+from bot.core.fit_flow import FitFlow
+from bot.core.fit_view import FIT_BUTTONS
+from bot.core.intake_flow import ACTION_PREFIX as INTAKE_ACTION
+from bot.core.intake_flow import IntakeFlow
 from bot.core.interview_flow import InterviewFlow
 from bot.core.messages import Attachment, Button, ButtonPress, Card, IncomingMessage, Reply
 from bot.core.ports import SchedulerSource
@@ -45,8 +49,12 @@ class Commands:
         forget: Forgetter,
         hooks: SchedulerSource,
         tracker: TrackerFlow,
+        intake: IntakeFlow,
+        fit: FitFlow | None = None,
     ) -> None:
+        self.fit = fit
         self.hooks = hooks
+        self.intake = intake
         self.tracker = tracker
         self.repos = repos
         self.interview = interview
@@ -69,6 +77,8 @@ class Commands:
             "/status": self.status,
             "/stage": self.stage,
         }
+        if fit is not None:
+            self.table["/fit"] = fit.command
 
     def is_personal(self, text: str) -> bool:
         """Tell whether a command only concerns its sender (not the conversation it is in)."""
@@ -216,6 +226,10 @@ class Commands:
             return await self.tracker.on_stage_button(token)
         if token.action.startswith(f"{FOLLOW_UP_ACTION}:"):
             return await self.reply.follow_up(token)
+        if token.action.startswith(INTAKE_ACTION):
+            return await self.intake.on_button(token)
+        if token.action in FIT_BUTTONS and self.fit is not None:
+            return await self.fit.on_button(token, press)
         logger.warning("button with unknown action %s", token.action)
         return [Reply(text=texts.BUTTON_UNKNOWN)]
 

@@ -1,13 +1,15 @@
-"""Deciding what a conversation's first message is: resume, greeting, employer, question."""
+"""Deciding what a conversation's first message is, with a score and the reasons for it."""
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Literal
 
 from agent.offline.taxonomy import find_skills
+from bot.core.intake_signals import EMPLOYER_SIGNALS, POSTING_SIGNALS, Signal
 
-Kind = Literal["resume", "greeting", "employer", "question", "other"]
+Kind = Literal["resume", "greeting", "employer", "job_posting", "question", "other"]
 
 GREETING = re.compile(
     r"^\s*(hi|hello|hey|hiya|yo|good (morning|afternoon|evening)|start|/start|help|"
@@ -21,13 +23,6 @@ SECTION = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 YEAR = re.compile(r"\b(19[6-9]\d|20[0-4]\d)\b")
-EMPLOYER_SIGNALS = re.compile(
-    r"\b(we are hiring|we're hiring|opportunity|position|role|candidate|your (profile|"
-    r"background|resume|cv|application)|recruit(er|ing)|hiring manager|interview|offer|"
-    r"salary|compensation|job|team is looking|reach(ing)? out|schedule a call|"
-    r"thank you for (applying|your interest)|applied)\b",
-    re.IGNORECASE,
-)
 QUESTION_START = re.compile(
     r"^\s*(what|which|how|where|when|who|why|is|are|do|does|did|can|should|show|list)\b",
     re.IGNORECASE,
@@ -39,6 +34,37 @@ TRACKER_WORDS = re.compile(
 )
 MIN_RESUME_CHARS = 250
 MAX_TRACKER_QUESTION_CHARS = 200
+# Act on the best reading when it scores this much and leads the next one by MARGIN.
+CONFIDENT_AT = 0.5
+MARGIN = 0.15
+RESUME_SCORE = 0.9
+FORWARDED_SCORE = 0.6
+TOPICAL_CAP = 0.4
+# A question put to "you" reads as an employer's, not the user asking about their search.
+QUESTION_VETO = 0.25
+
+
+@dataclass(frozen=True)
+class Intake:
+    """How a first message reads: the best kind, how sure, why, and every kind's score."""
+
+    kind: Kind
+    score: float
+    reasons: tuple[str, ...]
+    scores: dict[str, float]
+
+    @property
+    def confident(self) -> bool:
+        """Tell whether the best reading is clear enough to act on without asking."""
+        if self.kind in ("greeting", "other"):
+            return self.kind == "greeting"
+        runner_up = max((s for k, s in self.scores.items() if k != self.kind), default=0.0)
+        return self.score >= CONFIDENT_AT and self.score - runner_up >= MARGIN
+
+    def likely(self) -> list[str]:
+        """Return the actionable kinds from most to least likely (all of them, in order)."""
+        ranked = sorted(self.scores, key=lambda k: -self.scores[k])
+        return [k for k in ranked if k in ("employer", "job_posting", "resume", "question")]
 
 
 def looks_like_resume(text: str) -> bool:
@@ -56,25 +82,76 @@ def looks_like_resume(text: str) -> bool:
     return has_years and skills >= 4
 
 
-def classify(text: str, *, forwarded: bool = False) -> Kind:
-    """Classify the first message of a conversation."""
-    stripped = text.strip()
-    if not stripped:
-        return "other"
-    if looks_like_resume(stripped):
-        return "resume"
-    if forwarded:
-        return "employer"
-    if GREETING.match(stripped):
-        return "greeting"
-    if len(EMPLOYER_SIGNALS.findall(stripped)) >= 2 and len(stripped) > 120:
-        return "employer"
-    if stripped.endswith("?") or QUESTION_START.match(stripped):
-        return "question"
-    return "other"
-
-
 def is_tracker_question(text: str) -> bool:
     """Tell whether text is the user asking about their own job search (not an employer)."""
     stripped = text.strip()
     return len(stripped) <= MAX_TRACKER_QUESTION_CHARS and bool(TRACKER_WORDS.search(stripped))
+
+
+def _score(
+    signals: tuple[Signal, ...], text: str, reasons: list[str], *, topical: bool = True
+) -> float:
+    """Add up the weights of the signals found in text, noting each one's reason.
+
+    Topical evidence alone stays below CONFIDENT_AT: job words are not a message to you.
+    """
+    directed = subject = 0.0
+    for signal in signals:
+        if signal.topical and not topical:
+            continue
+        hits = len(signal.pattern.findall(text))
+        if hits:
+            weight = signal.weight * min(hits, signal.max_hits)
+            if signal.topical:
+                subject += weight
+            else:
+                directed += weight
+            reasons.append(signal.reason)
+    return round(min(directed + min(subject, TOPICAL_CAP), 1.0), 3)
+
+
+def _question_score(text: str) -> float:
+    if is_tracker_question(text):
+        return 0.8
+    short = len(text) <= MAX_TRACKER_QUESTION_CHARS
+    asks = text.endswith("?") or bool(QUESTION_START.match(text))
+    return 0.5 if short and asks else 0.0
+
+
+def route(text: str, *, forwarded: bool = False) -> Intake:
+    """Read a new conversation's first message: resume, employer message, posting, question."""
+    stripped = text.strip()
+    if not stripped:
+        return Intake("other", 0.0, (), {})
+    if GREETING.match(stripped):
+        return Intake("greeting", 1.0, ("a greeting",), {})
+    employer_reasons: list[str] = []
+    posting_reasons: list[str] = []
+    resume = looks_like_resume(stripped)
+    # A resume is full of job words: only evidence aimed at the reader counts against it.
+    employer = _score(EMPLOYER_SIGNALS, stripped, employer_reasons, topical=not resume)
+    posting = _score(POSTING_SIGNALS, stripped, posting_reasons, topical=not resume)
+    if forwarded:
+        employer = max(employer, FORWARDED_SCORE)
+        employer_reasons.insert(0, "it was forwarded")
+    scores = {
+        "resume": RESUME_SCORE if resume else 0.0,
+        "employer": employer,
+        "job_posting": posting,
+        "question": 0.0 if employer >= QUESTION_VETO else _question_score(stripped),
+    }
+    best = max(scores, key=lambda k: scores[k])
+    if scores[best] == 0.0:
+        return Intake("other", 0.0, (), scores)
+    reasons = {
+        "resume": ("sections, dates and skills like a resume",),
+        "employer": tuple(employer_reasons),
+        "job_posting": tuple(posting_reasons),
+        "question": ("a short question about your job search",),
+    }[best]
+    return Intake(best, scores[best], reasons, scores)  # type: ignore[arg-type]
+
+
+def classify(text: str, *, forwarded: bool = False) -> Kind:
+    """Return the most likely kind of a conversation's first message."""
+    return route(text, forwarded=forwarded).kind

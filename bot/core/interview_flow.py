@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.core import texts
@@ -25,6 +26,7 @@ from storage.repositories import Repositories
 logger = logging.getLogger(__name__)
 
 KIND = "interview"
+FinishHook = Callable[[str, str], Awaitable[list[Reply]]]
 MAX_ANSWER_CHARS = 4000
 
 
@@ -34,6 +36,8 @@ class InterviewFlow:
     def __init__(self, runner: GraphRunner, repos: Repositories) -> None:
         self.runner = runner
         self.repos = repos
+        # Called when an interview finishes, for replies that follow it (a fit re-score).
+        self.after_finish: FinishHook | None = None
 
     async def start_from_message(self, msg: IncomingMessage, *, strict: bool = True) -> list[Reply]:
         """Read a resume from the message's file or text and start an interview on it."""
@@ -74,6 +78,19 @@ class InterviewFlow:
                 )
             )
         return replies + await self._replies(thread_id, msg.user_id, result)
+
+    async def start_focused(self, msg: IncomingMessage, inputs: dict[str, Any]) -> list[Reply]:
+        """Start an interview on known skills with a focus list (no resume to analyze)."""
+        thread_id = msg.key.thread_id
+        await self.runner.reset(thread_id)
+        await register_thread(self.repos, msg, KIND, status="active")
+        await self.repos.events.log(
+            "interview_started", user_id=msg.user_id, thread_id=thread_id, data={"source": "fit"}
+        )
+        result = await self._guarded(lambda: self.runner.start(thread_id, inputs))
+        if isinstance(result, list):
+            return result
+        return await self._replies(thread_id, msg.user_id, result)
 
     async def await_resume(self, msg: IncomingMessage) -> list[Reply]:
         """Register the thread as waiting for a resume."""
@@ -137,10 +154,13 @@ class InterviewFlow:
             title="What I learned about your skills",
             completeness=values.get("completeness"),
         )
-        return [
+        replies = [
             Reply(text=texts.FINISH_MESSAGES.get(reason, texts.FINISH_MESSAGES["no_gaps"])),
             Reply(card=card, text=texts.FINISH_FOOTER),
         ]
+        if self.after_finish is not None:
+            replies += await self.after_finish(thread_id, user_id)
+        return replies
 
     async def _guarded(self, run: Any) -> RunResult | list[Reply]:
         try:

@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Callable
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+
+# Holds a thread id across processes (a PostgreSQL advisory lock); taken inside ours.
+SharedLock = Callable[[str], AbstractAsyncContextManager[None]]
 
 
 class ThreadLocks:
-    """Serializes all work on one thread id within this process."""
+    """Serializes all work on one thread id within this process (and across, if shared)."""
 
-    def __init__(self) -> None:
+    def __init__(self, shared: SharedLock | None = None) -> None:
         self._locks: dict[str, asyncio.Lock] = {}
         self._users: dict[str, int] = {}
+        self.shared = shared
 
     @asynccontextmanager
     async def hold(self, thread_id: str) -> AsyncIterator[None]:
@@ -21,7 +25,11 @@ class ThreadLocks:
         self._users[thread_id] = self._users.get(thread_id, 0) + 1
         try:
             async with lock:
-                yield
+                if self.shared is None:
+                    yield
+                else:
+                    async with self.shared(thread_id):
+                        yield
         finally:
             self._users[thread_id] -= 1
             if self._users[thread_id] == 0:

@@ -34,6 +34,9 @@ def review_card(payload: dict[str, Any]) -> Card:
     if payload.get("failed"):
         fields.append(("Needs work", ", ".join(c.replace("_", " ") for c in payload["failed"])))
     body = [payload.get("draft", "")]
+    blanks = payload.get("placeholders") or []
+    if blanks:
+        body += ["", "✎ Fill in before sending (Edit): " + ", ".join(blanks)]
     flags = payload.get("flags") or []
     if flags:
         body.append("")

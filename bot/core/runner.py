@@ -8,12 +8,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from langchain_core.runnables import RunnableConfig
-from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 from langgraph.errors import GraphRecursionError
 from langgraph.graph.state import CompiledStateGraph
 from langgraph.types import Command, Interrupt
 
-from storage.checkpoints import prune_thread
+from agent.llm_scope import llm_budget
+from storage.checkpoints import Checkpointer, prune_thread
 
 logger = logging.getLogger(__name__)
 
@@ -44,7 +44,7 @@ class GraphRunner:
     def __init__(
         self,
         graph: CompiledStateGraph,
-        checkpointer: AsyncSqliteSaver | None,
+        checkpointer: Checkpointer | None,
         *,
         timeout_s: float = 60.0,
     ) -> None:
@@ -84,7 +84,9 @@ class GraphRunner:
     async def _run(self, thread_id: str, payload: Any) -> RunResult:
         config = self.config(thread_id)
         try:
-            output = await asyncio.wait_for(self.graph.ainvoke(payload, config), self.timeout_s)
+            # Model calls get a share of the timeout; offline fallbacks finish the run.
+            with llm_budget(self.timeout_s):
+                output = await asyncio.wait_for(self.graph.ainvoke(payload, config), self.timeout_s)
         except TimeoutError as exc:
             logger.warning("graph run on thread %s timed out after %ss", thread_id, self.timeout_s)
             raise RunFailed("timeout") from exc

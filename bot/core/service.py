@@ -6,11 +6,14 @@ import logging
 import time
 from dataclasses import dataclass
 
+from agent.llm_scope import llm_turn
 from bot.core import texts
 from bot.core.bounded import RecentSet
 from bot.core.commands import Commands
 from bot.core.intake import classify, is_tracker_question, looks_like_resume
+from bot.core.intake_flow import IntakeFlow
 from bot.core.interview_flow import InterviewFlow
+from bot.core.llm_notice import model_notices
 from bot.core.locks import ThreadLocks
 from bot.core.messages import ButtonPress, IncomingMessage, Reply
 from bot.core.reply_flow import ReplyFlow
@@ -44,6 +47,7 @@ class ConversationService:
         interview: InterviewFlow,
         reply: ReplyFlow,
         commands: Commands,
+        intake: IntakeFlow,
         config: ServiceConfig,
         metrics: Metrics | None = None,
     ) -> None:
@@ -51,6 +55,7 @@ class ConversationService:
         self.interview = interview
         self.reply = reply
         self.commands = commands
+        self.intake = intake
         self.config = config
         self.metrics = metrics or Metrics()
         self.locks = ThreadLocks()
@@ -67,7 +72,7 @@ class ConversationService:
         started = time.perf_counter()
         await self.repos.users.ensure(msg.user_id, msg.display_name)
         notice = await self._offline_notice(msg.user_id)
-        async with self.locks.hold(msg.key.thread_id):
+        async with self.locks.hold(msg.key.thread_id), llm_turn(msg.user_id) as turn:
             try:
                 replies = await self._dispatch(msg)
             except Exception:
@@ -78,7 +83,7 @@ class ConversationService:
                 replies = [Reply(text=texts.RUN_FAILED)]
         self.metrics.inc("career_bot_messages_total", platform=msg.key.platform)
         self.metrics.observe_latency(time.perf_counter() - started)
-        return notice + replies
+        return notice + model_notices(turn) + replies
 
     async def press(self, press: ButtonPress) -> list[Reply]:
         """Handle a button press: only the owner, only once, only while still pending."""
@@ -90,7 +95,8 @@ class ConversationService:
         if token.owner != press.user_id:
             return [Reply(text=texts.BUTTON_NOT_OWNER, ephemeral=True)]
         self.metrics.inc("career_bot_button_presses_total", action=token.action)
-        async with self.locks.hold(token.thread_id or f"user:{token.owner}"):
+        lock = self.locks.hold(token.thread_id or f"user:{token.owner}")
+        async with lock, llm_turn(press.user_id) as turn:
             if not await self.repos.tokens.consume_card(token.card_id):
                 return [Reply(text=texts.BUTTON_STALE, ephemeral=True)]
             try:
@@ -109,7 +115,7 @@ class ConversationService:
         if any(r.ephemeral for r in replies):
             return replies
         decided = texts.CARD_DECIDED.format(label=token.label)
-        return [Reply(text=decided, decided_card=token.card_id), *replies]
+        return [Reply(text=decided, decided_card=token.card_id), *model_notices(turn), *replies]
 
     async def pending_draft(self, token: str, user_id: str) -> str | None:
         """Return the draft behind a still-pending card's button, for its owner only."""
@@ -137,6 +143,8 @@ class ConversationService:
             return await self.commands.tracker.answer(msg)
         if thread is not None and thread.kind == "interview":
             return await self._continue_interview(msg, thread)
+        if thread is not None and thread.status == "awaiting_posting" and self.commands.fit:
+            return await self.commands.fit.continue_thread(msg, thread)
         return await self._intake(msg)
 
     async def _intake(self, msg: IncomingMessage) -> list[Reply]:
@@ -144,17 +152,7 @@ class ConversationService:
             return await self.interview.start_from_message(msg)
         if not msg.text.strip():
             return [Reply(text=texts.EMPTY_MESSAGE)]
-        kind = classify(msg.text, forwarded=msg.forwarded)
-        logger.info("new conversation classified as %s", kind)
-        if kind == "resume":
-            return await self.interview.start_from_message(msg)
-        if kind == "greeting":
-            return [Reply(text=texts.HELP)]
-        if kind == "employer":
-            return await self.reply.start(msg, msg.text.strip())
-        if kind == "question":
-            return await self.commands.tracker.answer(msg)
-        return [Reply(text=texts.UNSURE_WHAT_TO_DO)]
+        return await self.intake.start(msg)
 
     async def _continue_interview(self, msg: IncomingMessage, thread: Thread) -> list[Reply]:
         if thread.status in ("awaiting_resume", "done", "cancelled"):
@@ -162,8 +160,9 @@ class ConversationService:
                 return await self.interview.start_from_message(
                     msg, strict=thread.status == "awaiting_resume"
                 )
-            if classify(msg.text, forwarded=msg.forwarded) == "employer":
-                return await self.reply.start(msg, msg.text.strip())
+            if classify(msg.text, forwarded=msg.forwarded) in ("employer", "job_posting", "other"):
+                # Something new in a finished interview's thread: read it like a first message.
+                return await self.intake.start(msg)
             return [Reply(text=texts.INTERVIEW_FINISHED)]
         if msg.files:
             return [Reply(text=texts.INTERVIEW_ALREADY_RUNNING)]

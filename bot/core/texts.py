@@ -56,10 +56,18 @@ NOT_A_RESUME = (
     "experience and skills) or send it as a PDF, DOCX, TXT or JSON Resume file. "
     "/cancel if you've changed your mind."
 )
-UNSURE_WHAT_TO_DO = (
-    "I'm not sure what to do with that. To start a skills interview, send me your resume "
-    "(text or a file). /help shows everything I can do."
+INTAKE_CHOICE_TITLE = "What should I do with this?"
+INTAKE_CHOICE_BODY = "It looks like {label} ({reasons}), but I'm not sure. Pick one:"
+INTAKE_CHOICE_UNKNOWN = (
+    "I couldn't tell what this is. If it's a message from an employer, I can draft a reply; "
+    "if it's your resume, I can interview you about it. /help shows everything I can do."
 )
+INTAKE_KIND_LABELS = {
+    "employer": "a message from an employer",
+    "job_posting": "a job posting",
+    "resume": "a resume",
+    "question": "a question about your job search",
+}
 REPLY_INTRO = (
     "This looks like a message from an employer. I screened it and drafted a reply. Your "
     "profile is empty, so the draft shares no experience — send me your resume first for "
@@ -205,3 +213,65 @@ TIMEZONE_UNKNOWN = (
     "I don't know the time zone {zone!r}. Use an IANA name such as Europe/Berlin, "
     "America/New_York or Asia/Kolkata."
 )
+
+# Model fallbacks within one turn (issue 10): why part of an answer is the offline engine's.
+MODEL_NOTICE_INVALID = (
+    "[offline] The AI model's answers could not be used this time, so parts of this reply "
+    "come from my built-in offline engine."
+)
+MODEL_NOTICE_UNAVAILABLE = (
+    "[offline] The AI model is not reachable right now, so parts of this reply come from my "
+    "built-in offline engine."
+)
+MODEL_NOTICE_BUDGET = (
+    "[offline] The AI model was too slow, so I finished this reply with my built-in offline "
+    "engine to answer in time."
+)
+MODEL_NOTICE_DAILY_CAP = (
+    "[offline] You have reached today's limit on AI model calls, so I'm answering with my "
+    "built-in offline engine until tomorrow (UTC)."
+)
+
+# --- Job-posting fit (/fit) ---------------------------------------------------------------
+HELP += """
+
+Fit check — /fit <job posting> (or /fit, then paste it or send a PDF, DOCX, TXT or HTML \
+file; /fit O003 for a tracked opportunity; /fit export for the last report as JSON). I \
+compare the posting's requirements with your profile, score the fit, and offer to \
+interview you on the gaps, draft a cover note, or track the job."""
+FIT_ASK_POSTING = (
+    "Paste the job posting here (or send it as a PDF, DOCX, TXT or HTML file) and I'll "
+    "check your fit."
+)
+FIT_NO_PROFILE = (
+    "I don't have a skills profile for you yet, so I can't check a fit. Send your resume "
+    "first (paste it or send a file), then try /fit again."
+)
+FIT_TOO_LONG = (
+    "That posting is about {length:,} characters, more than I check ({limit:,}). Please "
+    "send just the job description: the role, requirements and qualifications."
+)
+FIT_NOT_A_POSTING = (
+    "That doesn't read like a job posting: I found no skill requirements in it. Paste the "
+    "job description (requirements, qualifications), or use /reply for a recruiter's message."
+)
+FIT_CONDITIONS = 'It does state a condition to check yourself: "{quote}"'
+FIT_UNKNOWN_OPPORTUNITY = (
+    "I can't find an opportunity {code} with a posting. /status lists yours; /fit <posting> "
+    "checks a new one."
+)
+FIT_NO_REPORT = "There's no fit report in this conversation yet. Send /fit with a job posting."
+FIT_INTERVIEW_INTRO = (
+    "Let's close the gaps this posting cares about: {skills}. I'll ask a few short "
+    "questions, then score your fit again."
+)
+FIT_NO_FOCUS = "Your profile already says what this posting asks about: there's nothing to ask."
+FIT_COVER_INTRO = (
+    "Drafting a cover note for this posting from your profile. It goes through the usual "
+    "risk screen and review, and nothing is sent until you approve it."
+)
+FIT_TRACKED = "Tracking this job as {code}. /status lists it; /fit {code} checks it again later."
+FIT_RESCORED = (
+    "Your fit for this posting, re-scored with what you told me: {before:.2f} → {after:.2f}."
+)
+FIT_MORE = "More for this posting:"

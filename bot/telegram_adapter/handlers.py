@@ -33,6 +33,7 @@ BOT_COMMANDS = (
     ("help", "What I can do"),
     ("interview", "Start a skills interview"),
     ("reply", "Draft a reply to an employer's message"),
+    ("fit", "Check my fit for a job posting"),
     ("status", "List your opportunities"),
     ("stage", "Move an opportunity: /stage O001 interviewing"),
     ("remind", "Remind me here: /remind 3d follow up"),

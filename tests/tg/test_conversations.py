@@ -194,3 +194,20 @@ def _thread_id(root: int, chat: int = USER_ID) -> str:
     from bot.core.messages import ConversationKey
 
     return ConversationKey("telegram", str(BOT_ID), str(chat), str(root)).thread_id
+
+
+async def test_an_unclear_message_gets_a_choice_card_and_the_choice_drafts_a_reply(
+    tg: Harness,
+) -> None:
+    update = text_update("Subject: Stealth startup\n\n[..]\n\nThe service will be disruptive.")
+    await tg.send(update)
+    message_id = update["message"]["message_id"]
+    cards = await tg.api.wait_for(
+        "sendMessage", lambda c: c.reply_to == message_id and bool(c.callback_data)
+    )
+    assert "What should I do with this?" in cards[0].params["text"]
+    await tg.send(callback_update(cards[0], button(cards[0], "Draft a reply to this")))
+    drafted = await tg.api.wait_for("sendMessage", lambda c: "Draft reply" in c.params["text"])
+    assert drafted
+    thread = await tg.app.repos.threads.get(_thread_id(message_id))
+    assert thread is not None and thread.kind == "reply"

@@ -10,7 +10,7 @@ from fakes import ScriptedChatModel, tool_reply
 from langchain_core.messages import AIMessage, BaseMessage, SystemMessage, ToolMessage
 from langchain_core.outputs import ChatResult
 
-from agent.llm import CircuitBreaker
+from agent.llm import CircuitBreaker, LLMConfig, ModelGateway
 from agent.tracker.assistant import (
     FALLBACK_TEXT,
     LLMTrackerAssistant,
@@ -22,11 +22,17 @@ from storage.repositories import Repositories
 from tracker.support import NOW, USER
 
 
+def gateway_over(model: ScriptedChatModel, breaker: CircuitBreaker | None = None) -> ModelGateway:
+    config = LLMConfig(api_key="k", base_url=None, max_retries=0)
+    return ModelGateway(model, config, breaker=breaker)
+
+
 def llm(
-    repos: Repositories, script: list[Any], **kwargs: Any
+    repos: Repositories, script: list[Any], breaker: CircuitBreaker | None = None, **kwargs: Any
 ) -> tuple[LLMTrackerAssistant, ScriptedChatModel]:
     model = ScriptedChatModel(script=script)
-    return LLMTrackerAssistant(model, repos, clock=lambda: NOW, **kwargs), model
+    gateway = gateway_over(model, breaker)
+    return LLMTrackerAssistant(gateway, repos, clock=lambda: NOW, **kwargs), model
 
 
 def tool_results(messages: list[BaseMessage]) -> list[dict[str, Any]]:
@@ -87,8 +93,9 @@ async def test_wrong_tool_name_and_arguments_are_errors_the_model_can_fix(
     ]
     assistant, model = llm(repos, script)
     assert await assistant.answer(USER, "what's up with Acme?") == "Acme is waiting for your reply."
-    unknown, bad_args, found = tool_results(model.seen[-1])
-    assert unknown["error"] == "unknown_tool" and "list_opportunities" in unknown["message"]
+    unknown, *results = [m for m in model.seen[-1] if isinstance(m, ToolMessage)]
+    assert "not a valid tool" in unknown.text and "list_opportunities" in unknown.text
+    bad_args, found = [json.loads(m.text) for m in results]
     assert bad_args["error"] == "invalid_arguments" and bad_args["retriable"] is True
     assert found["company"] == "Acme Corp"
 
@@ -133,9 +140,9 @@ class SlowModel(ScriptedChatModel):
 
 async def test_timeout_ends_with_a_helpful_message(repos: Repositories) -> None:
     model = SlowModel(script=["too late"])
-    assistant = LLMTrackerAssistant(model, repos, timeout_s=0.05, clock=lambda: NOW)
+    assistant = LLMTrackerAssistant(gateway_over(model), repos, timeout_s=2, clock=lambda: NOW)
     answer = await assistant.answer(USER, "which ones need my action?")
-    assert answer.startswith("That took longer than 0.05 seconds")
+    assert answer.startswith("That took longer than 2 seconds")
     assert "These need your action:" in answer
 
 
@@ -172,5 +179,21 @@ def test_prompt_treats_employer_text_as_data(repos: Repositories) -> None:
 
 async def test_build_picks_offline_without_a_model(repos: Repositories) -> None:
     assert isinstance(build_tracker_assistant(repos, None), OfflineTrackerAssistant)
-    built = build_tracker_assistant(repos, ScriptedChatModel(script=[]), timeout_s=5)
+    built = build_tracker_assistant(repos, gateway_over(ScriptedChatModel(script=[])), timeout_s=5)
     assert isinstance(built, LLMTrackerAssistant) and built.timeout_s == 5
+
+
+async def test_every_step_of_the_tool_loop_goes_through_the_gateway(repos: Repositories) -> None:
+    from agent.llm import UsageRecord
+
+    model = ScriptedChatModel(script=[tool_reply("list_opportunities", {}), "All fine."])
+    records: list[UsageRecord] = []
+
+    async def sink(record: UsageRecord) -> None:
+        records.append(record)
+
+    config = LLMConfig(api_key="k", base_url=None, max_retries=0)
+    gateway = ModelGateway(model, config, usage_sink=sink)
+    assistant = LLMTrackerAssistant(gateway, repos, clock=lambda: NOW)
+    assert await assistant.answer(USER, "where do I stand?") == "All fine."
+    assert [(r.purpose, r.ok) for r in records] == [("tracker.answer", True)] * 2

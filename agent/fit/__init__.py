@@ -1,0 +1,1 @@
+"""Job-posting fit: requirements against the skills profile, scored, synthesized, reflected."""

@@ -1,0 +1,83 @@
+"""Sentences that answer what an employer asks, leaving the user's own facts as placeholders."""
+
+from __future__ import annotations
+
+import re
+
+from agent.reply.asks import Ask, AskKind, find_asks
+
+# Risky asks are deferred by the risk templates (salary, visa, relocation); these are the rest.
+# A [placeholder] marks a fact only the user knows: the card asks them to fill it in.
+ANSWERS: dict[AskKind, str] = {
+    "availability": "I'd be glad to talk - I'm available [your available days and times].",
+    "notice_period": "My notice period is [your notice period].",
+    "location": "I'm currently based in [your city and time zone].",
+    "next_steps": "Could you let me know what the next steps would be?",
+    "attachments": "I've attached my resume [attach your resume before sending].",
+    "assessment": "Thank you for the assessment details - I'll go through the instructions "
+    "and confirm [when you will complete it].",
+    "contact_details": "You can reach me at [your preferred e-mail or phone number].",
+    "interest": "Yes, I'd be interested in hearing more.",
+    "referral": "I'll think about who in my network might be a good fit and let you know.",
+}
+# Words showing a draft took up an ask (used by the judge's completeness check).
+_CUES: dict[AskKind, str] = {
+    "availability": r"\bavailable|\btimes?\b|\bslots?\b|\bschedule|\bcall\b",
+    "notice_period": r"\bnotice\b|\bstart\b",
+    "location": r"\bbased\b|\blocation\b|\bremote\b",
+    "attachments": r"\battach|\bresume\b|\bcv\b|\bportfolio\b",
+    "assessment": r"\bassessment|\btest\b|\binstructions\b",
+    "contact_details": r"\breach me\b|\bcontact\b|\bpersonal details\b",
+    "interest": r"\binterest",
+    "referral": r"\bnetwork\b|\brecommend|\breferr",
+    "next_steps": r"\bnext steps?\b|\bprocess\b|\bcall\b|\btimes\b|\bslots\b",
+}
+ANSWER_CUES = {kind: re.compile(cue, re.IGNORECASE) for kind, cue in _CUES.items()}
+PROCESS_AGREED = "The process you describe sounds good to me."
+# Asks whose answer would only repeat what the opener of these message kinds already says.
+COVERED_BY_OPENER: dict[str, frozenset[str]] = {
+    "invitation": frozenset({"availability", "interest", "next_steps"}),
+    "scheduling": frozenset({"availability"}),
+    "outreach": frozenset({"interest", "next_steps"}),
+    "other": frozenset({"next_steps"}),
+}
+DEFERRED_ASKS: dict[AskKind, str] = {
+    "salary": "salary",
+    "visa": "visa",
+    "relocation": "relocation",
+    "contact_details": "personal_data",
+}
+
+
+def ask_answers(asks: list[Ask], kind: str, *, flagged: set[str], confirmed: bool) -> list[str]:
+    """Return one sentence per ask the templates answer (deferred risky asks excluded)."""
+    covered = COVERED_BY_OPENER.get(kind, frozenset())
+    out: list[str] = []
+    for ask in asks:
+        if ask.kind in covered or (confirmed and ask.kind == "availability"):
+            continue
+        if DEFERRED_ASKS.get(ask.kind) in flagged or ask.kind in ("salary", "visa", "relocation"):
+            continue  # a risk deferral answers it
+        if ask.kind == "next_steps" and not ask.quote.rstrip().endswith("?"):
+            if _describes_process(ask.quote):
+                out.append(PROCESS_AGREED)
+        elif ask.kind in ANSWERS:
+            out.append(ANSWERS[ask.kind])
+    return out
+
+
+def deferred_topics(asks: list[Ask], flagged: set[str]) -> set[str]:
+    """Return the risk topics the asks call for deferring (contact details only when flagged)."""
+    topics = {DEFERRED_ASKS[a.kind] for a in asks if a.kind in DEFERRED_ASKS}
+    return {t for t in topics if t != "personal_data" or t in flagged}
+
+
+def _describes_process(quote: str) -> bool:
+    lowered = quote.lower()
+    return any(cue in lowered for cue in ("agree with", "as follows", "outlined"))
+
+
+def takes_up_asks(question: str, draft: str) -> bool:
+    """Tell whether the question holds asks and the draft takes up each of them."""
+    kinds = [a.kind for a in find_asks(question) if a.kind in ANSWER_CUES]
+    return bool(kinds) and all(ANSWER_CUES[k].search(draft) for k in kinds)

@@ -1,0 +1,135 @@
+"""What an employer's message asks of the user or proposes, read with deterministic rules."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+AskKind = Literal[
+    "availability",
+    "salary",
+    "notice_period",
+    "location",
+    "relocation",
+    "visa",
+    "next_steps",
+    "attachments",
+    "assessment",
+    "contact_details",
+    "interest",
+    "referral",
+]
+ASK_KINDS: tuple[AskKind, ...] = AskKind.__args__  # type: ignore[attr-defined]
+# A user-fillable placeholder the drafts leave instead of inventing a fact.
+PLACEHOLDER = re.compile(r"\[(?:your|attach|add|when|pick)\b[^\[\]]{1,60}\]", re.IGNORECASE)
+
+
+def _p(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE | re.MULTILINE)
+
+
+ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
+    "availability": _p(
+        r"\b(?:good|convenient|suitable|best) times? (?:to|for) (?:talk|chat|speak|call|meet)"
+        r"|what (?:time )?works (?:for|best for) you|\byour availability\b|let me know what works"
+        r"|when (?:are|would|will) you (?:be )?(?:available|free)|\bare you (?:available|free)\b"
+        r"|\b(?:a few|some) (?:times|slots)\b|\btime ?slots?\b|\bavailability\s*[?:]"
+        r"|schedule a (?:time|call) at your convenience|\bdo you have (?:\d+|a few|some) minutes\b"
+        r"|\btime to (?:talk|chat|speak)\b"
+    ),
+    "salary": _p(
+        r"\b(?:expected|desired|current|target)\s+(?:annual\s+)?(?:salary|compensation|ctc|rate|pay)"
+        r"|^\W*(?:salary|compensation|rate|ctc)(?: expectations?)?\s*[?:]"
+        r"|\b(?:salary|compensation|rate) expectations?\b|\bwhat (?:salary|rate|are you earning)"
+    ),
+    "notice_period": _p(
+        r"\bnotice period\b|when (?:can|could|would) you (?:start|join)|\bearliest start"
+        r"|^\W*start date\s*[?:]|\bavailable to start\b"
+    ),
+    "location": _p(
+        r"^\W*(?:current\s+)?location(?:\s+preferences?)?\s*[?:]"
+        r"|where are you (?:based|located|living)"
+        r"|\byour (?:current )?location\b|\bwhich (?:city|country|time ?zone)"
+        r"|^\W*work arrangement\s*[?:]|\bremote or (?:on-?site|in[- ]office|hybrid)"
+    ),
+    "relocation": _p(r"\brelocat\w*|\bopen to mov(?:e|ing)\b|\bwilling to move\b"),
+    "visa": _p(
+        r"\bvisas?\b|\bsponsorship\b|\bwork authori[sz]ation\b|\bauthori[sz]ed to work\b"
+        r"|\bright to work\b|\bwork permit\b"
+    ),
+    "next_steps": _p(
+        r"\bnext steps?\b|\bhiring process\b|agree with (?:these|the) steps"
+        r"|\bthe process (?:is|will)|\b(?:quick|brief|short) (?:call|chat)\b"
+        r"|\bschedule (?:a|an) (?:call|time|interview|chat)\b"
+        r"|\b(?:please )?(?:call|text|contact|reply to|message) (?:me|us)\b"
+    ),
+    "attachments": _p(
+        r"\b(?:send|share|attach|forward|provide)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+|your\s+)?"
+        r"(?:updated\s+|latest\s+|current\s+)?(?:resume|cv|portfolio|cover letter|references"
+        r"|online profile)\b|^\W*(?:resume|cv|portfolio)\s*(?:\(required\))?\s*[?:]"
+        r"|\bbring (?:the following|your|a copy of)\b"
+    ),
+    # Only an assessment they ask the user to take, not one named in a process outline.
+    "assessment": _p(
+        r"^(?=[^\n]*\b(?:prepar|complet|take|link|invit|accept|deadline|timeline|instruction"
+        r"|ready|start)\w*)[^\n]*\b(?:coding|technical|take-?home|online|test)\s+(?:assessment"
+        r"|test|challenge|task|exercise)s?\b|\bhackerrank\b|\bcodility\b"
+        r"|\binvitation to the \w+ repository"
+    ),
+    # A request for contact details, not the sender's own "Email: ..." signature lines.
+    "contact_details": _p(
+        r"^\W*(?:e-?mail(?: address)?|(?:phone|mobile|cell)(?: number)?|github(?: profile)?"
+        r"|linkedin(?: profile| url)?)\s*(?:\([^)\n]*\))?\s*:?\s*$|\ba good phone number"
+        r"|\byour (?:personal )?(?:e-?mail(?: address)?|phone number|whatsapp)\b"
+        r"|\bprefer a different (?:number|e-?mail|phone)\b"
+    ),
+    "interest": _p(
+        r"\b(?:are|would) you (?:be )?(?:interested|open)\b|\binterested in (?:a |an |hearing"
+        r"|chatting|exploring|learning)|\b(?:love|like) to (?:chat|talk|connect) with you"
+        r"|\bon your radar\b|\bif you(?:'re| are) (?:interested|open)\b"
+        r"|\bshare an? [\w -]{0,40}opportunit"
+    ),
+    "referral": _p(
+        r"\brecommend (?:some|someone|anyone|a few|great)\b|\breferrals?\b"
+        r"|\bknow (?:anyone|someone|of anyone) who\b"
+    ),
+}
+_CONFIRMATION = _p(
+    r"\b(?:this (?:e-?mail|message) is to )?confirm(?:s|ing)? (?:your|the) (?:[\w-]+ )?"
+    r"(?:interview|call|meeting|appointment)|\b(?:interview|call|meeting) is confirmed\b"
+)
+
+
+@dataclass(frozen=True)
+class Ask:
+    """One thing the sender asks or proposes, with the words that show it."""
+
+    kind: AskKind
+    quote: str
+
+
+def find_asks(text: str) -> list[Ask]:
+    """Return what the message asks of the user, in a fixed order, once per kind."""
+    found: list[Ask] = []
+    for kind, pattern in ASK_PATTERNS.items():
+        match = pattern.search(text)
+        if match:
+            found.append(Ask(kind, _line_of(text, match.start())))
+    return found
+
+
+def confirms_appointment(text: str) -> bool:
+    """Tell whether the message confirms an interview or call already arranged."""
+    return _CONFIRMATION.search(text) is not None
+
+
+def placeholders_in(draft: str) -> list[str]:
+    """Return the user-fillable placeholders left in a draft, in order, once each."""
+    return list(dict.fromkeys(m.group(0) for m in PLACEHOLDER.finditer(draft)))
+
+
+def _line_of(text: str, at: int) -> str:
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    return " ".join(text[start : end if end >= 0 else len(text)].split())[:160]

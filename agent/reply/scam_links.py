@@ -1,0 +1,115 @@
+"""Link and sender checks for the scam screen: lookalike hosts, mismatched or anonymous senders."""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import urlsplit
+
+from agent.reply.intake_rules import extract_message
+
+LOOKALIKE_WEIGHT = 1.0
+RAW_IP_WEIGHT = 0.8
+ODD_TLD_WEIGHT = 0.6
+SENDER_MISMATCH_WEIGHT = 0.6
+ANONYMOUS_WEIGHT = 0.4
+ANONYMOUS_STRONG_WEIGHT = 0.6  # a self-described recruiter who names no employer
+ANONYMOUS_MAX_WORDS = 25  # a longer message carries enough to judge on its other signs
+
+_URL_HOST = re.compile(
+    r"https?://([^/\s)\]>\"'`]+)|\bwww\.([^/\s)\]>\"'`]+)|@([\w-]+(?:\.[\w-]+)+)", re.I
+)
+_JOB_WORDS = re.compile(
+    r"\b(?:job|position|role|offer|hired|assistantships?|employment|vacancy)\b", re.IGNORECASE
+)
+_SELF_RECRUITER = re.compile(
+    r"\bI(?:'m|\s+am|\s+work\s+as)\s+(?:a|an|the)\s+(?:\w+\s+)?(?:recruiter|hr|hiring\s+manager"
+    r"|headhunter|talent\s+\w+)\b",
+    re.IGNORECASE,
+)
+_RECRUITER_REASON = (
+    "A recruiter who does not say which company they recruit for cannot be verified."
+)
+_ANONYMOUS_REASON = "A short job message that names no company and no sender cannot be verified."
+_FROM_LINE = re.compile(r"^\W*from:[^\n@]*@([\w-]+(?:\.[\w-]+)+)", re.I | re.M)
+BRANDS: dict[str, tuple[str, ...]] = {
+    "github": ("github.com", "github.io", "githubusercontent.com"),
+    "gitlab": ("gitlab.com",),
+    "google": ("google.com", "gmail.com", "googlemail.com"),
+    "linkedin": ("linkedin.com", "lnkd.in"),
+    "microsoft": ("microsoft.com",),
+    "amazon": ("amazon.com", "amazon.jobs", "amazonaws.com"),
+    "apple": ("apple.com",),
+    "facebook": ("facebook.com", "fb.com"),
+    "paypal": ("paypal.com",),
+    "indeed": ("indeed.com",),
+    "upwork": ("upwork.com",),
+    "coinbase": ("coinbase.com",),
+    "netflix": ("netflix.com",),
+}
+_STAFF = r"(?:team|recruit\w*|talent|hr|careers|jobs|hiring|people)\b"
+_ODD_TLDS = frozenset(
+    "online xyz top click site live icu buzz rest zip mov cfd sbs monster tk".split()  # noqa: SIM905
+)
+
+
+def _official(host: str, brand: str) -> bool:
+    return any(host == d or host.endswith("." + d) for d in BRANDS[brand])
+
+
+def host_problem(host: str) -> tuple[float, str]:
+    """Return (weight, reason) for a suspicious link or address host, or (0.0, '')."""
+    host = host.lower().rstrip(".").split(":")[0]
+    for brand in BRANDS:
+        if brand in host and not _official(host, brand):
+            return LOOKALIKE_WEIGHT, f"The link imitates {brand.title()} but goes elsewhere."
+    if host.split(".")[-1] in _ODD_TLDS:
+        return ODD_TLD_WEIGHT, "The link goes to an unusual domain often used for phishing."
+    if re.fullmatch(r"[\d.]+", host):
+        return RAW_IP_WEIGHT, "The link points to a raw IP address, a common phishing sign."
+    return 0.0, ""
+
+
+def _sender_mismatch(text: str) -> list[tuple[float, str, int, int]]:
+    """Flag a From: address whose domain is not the brand the message claims to come from."""
+    match = _FROM_LINE.search(text)
+    if not match:
+        return []
+    host = match.group(1).lower()
+    body = text[match.end() :].lower()
+    for brand in BRANDS:
+        claims = re.search(rf"\b(?:at|from|join(?:ing)?)\s+{brand}\b|\b{brand}\s+{_STAFF}", body)
+        if claims and not _official(host, brand) and brand not in host:
+            reason = (
+                f"The sender's address is not {brand.title()}'s, though the message uses its name."
+            )
+            return [(SENDER_MISMATCH_WEIGHT, reason, *match.span(1))]
+    return []
+
+
+def link_signs(text: str) -> list[tuple[float, str, int, int]]:
+    """Return (weight, reason, start, end) for each suspicious link, address or sender."""
+    signs: list[tuple[float, str, int, int]] = []
+    for match in _URL_HOST.finditer(text):
+        host = next(g for g in match.groups() if g)
+        if match.group(0).startswith("http"):
+            host = urlsplit(match.group(0)).hostname or host
+        weight, reason = host_problem(host)
+        if weight:
+            signs.append((weight, reason, *match.span()))
+    return signs + _sender_mismatch(text)
+
+
+def anonymous_offer(text: str) -> list[tuple[float, str, int, int]]:
+    """Flag a terse job message that names no company; stronger from a self-described recruiter."""
+    if len(text.split()) > ANONYMOUS_MAX_WORDS:
+        return []
+    message = extract_message(text)
+    if message.company:
+        return []
+    match = _SELF_RECRUITER.search(text)
+    if match:
+        return [(ANONYMOUS_STRONG_WEIGHT, _RECRUITER_REASON, *match.span())]
+    job = _JOB_WORDS.search(text)
+    if not job or message.contact_name:
+        return []
+    return [(ANONYMOUS_WEIGHT, _ANONYMOUS_REASON, *job.span())]

@@ -1,0 +1,55 @@
+"""Scam evidence: independent warning signs, each weighted, summed against a threshold."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from agent.reply.intake_rules import extract_message
+from agent.reply.scam_links import anonymous_offer, link_signs
+from agent.reply.scam_patterns import MEDIUM, SIGNALS, first_match
+
+SCAM_THRESHOLD = 1.0  # one strong sign, or several weak ones together
+MAX_SCAM_FLAGS = 4  # the strongest signs are shown; the rest only add to the score
+
+
+class Sign(NamedTuple):
+    """One sign found in a message, before it is quoted."""
+
+    name: str
+    weight: float
+    reason: str
+    start: int
+    end: int
+
+
+def scam_signs(text: str) -> list[Sign]:
+    """Return each scam signal found in normalised text, once per signal, at its first match."""
+    signs: list[Sign] = []
+    for signal in SIGNALS:
+        match = first_match(signal, text)
+        if match:
+            weight = signal.weight
+            if signal.name == "consumer_sender" and not extract_message(text).company:
+                weight = MEDIUM  # a free mailbox and no company: nobody to verify
+            signs.append(Sign(signal.name, weight, signal.reason, *match.span()))
+    for weight, reason, start, end in link_signs(text):
+        signs.append(Sign("suspicious_link", weight, reason, start, end))
+    for weight, reason, start, end in anonymous_offer(text):
+        signs.append(Sign("anonymous_offer", weight, reason, start, end))
+    return signs
+
+
+def scam_score(signs: list[Sign]) -> float:
+    """Return the evidence: the weights summed, one link sign counted at most once."""
+    links = [s.weight for s in signs if s.name == "suspicious_link"]
+    others = sum(s.weight for s in signs if s.name != "suspicious_link")
+    return round(others + (max(links) if links else 0.0), 4)
+
+
+def scam_evidence(text: str) -> list[Sign]:
+    """Return the strongest signs when the evidence reaches the threshold, else nothing."""
+    signs = scam_signs(text)
+    if scam_score(signs) < SCAM_THRESHOLD:
+        return []
+    strongest = sorted(signs, key=lambda s: (-s.weight, s.start))[:MAX_SCAM_FLAGS]
+    return sorted(strongest, key=lambda s: s.start)

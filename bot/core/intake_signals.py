@@ -1,0 +1,144 @@
+"""Weighted evidence that a message comes from an employer or is a job posting."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Signal:
+    """One kind of evidence: a pattern, its weight per hit (up to `max_hits`), and why."""
+
+    pattern: re.Pattern[str]
+    weight: float
+    reason: str
+    max_hits: int = 1
+    # Topical evidence (job words) is also found in resumes; directed evidence is not.
+    topical: bool = False
+
+
+def _signal(
+    pattern: str, weight: float, reason: str, max_hits: int = 1, *, topical: bool = False
+) -> Signal:
+    flags = re.IGNORECASE | re.MULTILINE
+    return Signal(re.compile(pattern, flags), weight, reason, max_hits, topical)
+
+
+_ASK_WORDS = (
+    r"(?:expected\s+|current\s+|desired\s+)?(?:salary|compensation|rate|ctc|notice(?:\s+period)?"
+    r"|location|availability|start\s+date|visa(?:\s+status)?|relocation|work\s+arrangement"
+    r"|preferred\s+role|phone(?:\s+number)?|e-?mail(?:\s+address)?|linkedin|github(?:\s+profile)?)"
+)
+EMPLOYER_SIGNALS: tuple[Signal, ...] = (
+    _signal(
+        r"^\s*(?:subject|from|to|sent|date|cc|re|fwd?)\s*:|-{3,}\s*forwarded message|"
+        r"^\s*begin forwarded message",
+        0.35,
+        "e-mail headers",
+    ),
+    _signal(
+        r"\A\W*(?:hi|hello|hey|dear|good (?:day|morning|afternoon|evening)|greetings)\b"
+        r"|^\s*(?:hi|hello|hey|dear)\b[^\n]{0,40},?\s*$",
+        0.15,
+        "it greets you",
+    ),
+    _signal(
+        r"<\s*(?:first\s*)?name\s*>|\{\{?\s*[a-z_ ]{2,30}\}\}?|\bXXX\b|\[(?:first\s+)?name\]",
+        0.2,
+        "a template with placeholders",
+    ),
+    _signal(
+        r"\b(?:opportunit(?:y|ies)|openings?|positions?|roles?|hiring|hire|recruit\w*|"
+        r"candidates?|interview\w*|offer(?:s|ed)?|job|team|compan(?:y|ies)|start-?ups?|"
+        r"referrals?|recommend|applica(?:nt|tion)s?|applied|employ(?:ee|er|ment)|salary|"
+        r"compensation|engineers?|developers?|career|assessment|shortlisted)\b",
+        0.08,
+        "recruiting vocabulary",
+        max_hits=6,
+        topical=True,
+    ),
+    _signal(
+        r"\byour\s+(?:profile|background|experience|work|resume|cv|application|skills|"
+        r"interest|candidacy|availability|company)\b|\b(?:saw|found|came across|read about|"
+        r"noticed|impressed by)\s+(?:your|you)\b|\breach(?:ing)?\s+out\b|"
+        r"\b(?:would|are)\s+you\s+(?:be\s+)?(?:interested|open|available|looking|free)\b|"
+        r"\bquick\s+(?:chat|call)\b|\b(?:love|like)\s+to\s+(?:chat|talk|connect|invite)\b|"
+        r"\binvit(?:e|ing)\s+you\b|\bthank you for (?:applying|your (?:interest|application))",
+        0.25,
+        "it is pitched at you",
+        max_hits=2,
+    ),
+    _signal(
+        r"\bmy name is\b|\bI(?:'m| am) (?:a |an |the )?[\w ,]{0,40}\b(?:recruiter|director|"
+        r"manager|head|founder|cto|ceo|partner|talent|sourcer|hr)\b",
+        0.25,
+        "the sender introduces themselves",
+    ),
+    _signal(
+        r"\b(?:schedule|arrange|set up|book)\s+(?:a|an)\s+[\w -]{0,20}?(?:call|interview|chat|"
+        r"meeting|screen)\b",
+        0.2,
+        "it proposes a call or an interview",
+    ),
+    _signal(
+        rf"^\s*[-*•]?\s*{_ASK_WORDS}\s*(?:\?|:)",
+        0.2,
+        "it asks for details such as salary, notice period or location",
+        max_hits=2,
+    ),
+    _signal(
+        r"^(?![^\n?]*\b(?:my|i)\b)[^\n?]*\byou(?:r)?\b[^\n?]*\?",
+        0.25,
+        "it asks you something",
+    ),
+    _signal(r"\b(?:we|our|us)\b", 0.05, "it speaks for a company", max_hits=2, topical=True),
+    _signal(
+        r"^\s*(?:best|kind|warm|many thanks|thanks|thank you|regards|cheers|sincerely)"
+        r"[\w ,]{0,20}$",
+        0.1,
+        "it is signed off like a letter",
+    ),
+    _signal(
+        r"\bnon[- ]?compet\w*|\bcovenants?\b|\boffer letter\b|\bemployment agreement\b|"
+        r"\bnotice period\b|\bstart date\b|\bat-will\b",
+        0.2,
+        "contract or offer terms",
+        topical=True,
+    ),
+)
+POSTING_SIGNALS: tuple[Signal, ...] = (
+    _signal(
+        r"^\W*(?:key\s+)?(?:responsibilities|requirements|qualifications|what you(?:'ll| will)"
+        r" do|about (?:the role|the team|us|you)|nice[- ]to[- ]haves?|must[- ]haves?|"
+        r"benefits|what we offer|who you are|skills required|job description|the role)\W*$",
+        0.2,
+        "job-posting sections",
+        max_hits=3,
+        topical=True,
+    ),
+    _signal(
+        r"\b(?:full|part)[- ]time\b|\b\d+\+?\s*years? of (?:professional )?experience\b|"
+        r"\bjob (?:title|type)\b",
+        0.1,
+        "job-posting details",
+        max_hits=2,
+        topical=True,
+    ),
+    _signal(
+        r"\bapplicants?\b|\bthe ideal candidate\b|\bcandidates? (?:must|should|will)\b|"
+        r"\bequal opportunity employer\b|\bapply (?:now|here|at|online|via)\b|"
+        r"\bwe are (?:looking for|seeking) an?\b|\bthis (?:position|role) (?:is|requires)\b|"
+        r"\byou will (?:be responsible|work|lead|own)\b|\bmust (?:have|be (?:willing|able|"
+        r"authori[sz]ed|eligible))\b|\bwe can only hire\b|\bnot (?:set up|able) to (?:sponsor|"
+        r"facilitate)\b",
+        0.2,
+        "job-posting wording",
+        max_hits=3,
+    ),
+    _signal(
+        r"\b(?:work authori[sz]ation|sponsorship|salary range|pay range|location:\s)",
+        0.1,
+        "conditions of a posted job",
+    ),
+)

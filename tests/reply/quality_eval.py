@@ -1,0 +1,112 @@
+"""Measure the rule risk screen against tests/data/quality/labels.csv (run as a script)."""
+
+from __future__ import annotations
+
+import csv
+import sys
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+from agent.reply.risk_rules import risk_flags
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+LABELS = DATA / "quality" / "labels.csv"
+# The categories a message can carry by itself; the others depend on the profile or draft.
+LABELLED = ("scam", "salary", "visa", "relocation", "legal", "personal_data", "notice_period")
+
+
+@dataclass(frozen=True)
+class Labelled:
+    """One row of labels.csv with the message text."""
+
+    file: str
+    intent: str
+    risks: frozenset[str]
+    asks: frozenset[str]
+    split: str
+    text: str
+
+
+def _split(cell: str) -> frozenset[str]:
+    return frozenset(part.strip() for part in cell.split(";") if part.strip())
+
+
+def load_labels(path: Path = LABELS) -> list[Labelled]:
+    """Read labels.csv and the message each row names."""
+    with path.open(encoding="utf-8", newline="") as handle:
+        rows = list(csv.DictReader(handle))
+    return [
+        Labelled(
+            file=row["file"],
+            intent=row["intent"],
+            risks=_split(row["risks"]),
+            asks=_split(row["asks"]),
+            split=row["split"],
+            text=(DATA / row["file"]).read_text(encoding="utf-8"),
+        )
+        for row in rows
+    ]
+
+
+def flagged(text: str) -> set[str]:
+    """Return the labelled categories the rule screen raises for `text`."""
+    return {f.category for f in risk_flags(text)} & set(LABELLED)
+
+
+def score(rows: list[Labelled]) -> dict[str, tuple[int, int, int]]:
+    """Return {category: (true positives, false positives, false negatives)}."""
+    counts: Counter[tuple[str, str]] = Counter()
+    for row in rows:
+        got = flagged(row.text)
+        for category in LABELLED:
+            if category in got and category in row.risks:
+                counts[(category, "tp")] += 1
+            elif category in got:
+                counts[(category, "fp")] += 1
+            elif category in row.risks:
+                counts[(category, "fn")] += 1
+    return {c: (counts[(c, "tp")], counts[(c, "fp")], counts[(c, "fn")]) for c in LABELLED}
+
+
+def benign_false_flags(rows: list[Labelled]) -> list[tuple[str, set[str]]]:
+    """Return (file, categories) for each message labelled risk-free that still gets flags."""
+    return [(r.file, flagged(r.text)) for r in rows if not r.risks and flagged(r.text)]
+
+
+def _ratio(num: int, den: int) -> str:
+    return f"{num / den:.2f}" if den else "  - "
+
+
+def report(rows: list[Labelled], split: str) -> str:
+    """Return a per-category precision/recall table for one split."""
+    chosen = [r for r in rows if r.split == split]
+    lines = [f"{split}: {len(chosen)} messages", "category        P     R    tp fp fn"]
+    for category, (tp, fp, fn) in score(chosen).items():
+        precision, recall = _ratio(tp, tp + fp), _ratio(tp, tp + fn)
+        lines.append(f"{category:<14} {precision}  {recall}  {tp:>3} {fp:>2} {fn:>2}")
+    false = benign_false_flags(chosen)
+    benign = sum(1 for r in chosen if not r.risks)
+    lines.append(f"benign messages with a false flag: {len(false)} of {benign}")
+    lines.extend(f"  {name}: {sorted(cats)}" for name, cats in false)
+    return "\n".join(lines)
+
+
+def misses(rows: list[Labelled], split: str) -> list[str]:
+    """Return 'file: missed / extra' lines for a split, to look at after measuring."""
+    out = []
+    for row in (r for r in rows if r.split == split):
+        got = flagged(row.text)
+        if got != set(row.risks):
+            out.append(
+                f"{row.file}: missed {sorted(row.risks - got)} extra {sorted(got - row.risks)}"
+            )
+    return out
+
+
+if __name__ == "__main__":
+    labelled = load_labels()
+    splits = [a for a in sys.argv[1:] if not a.startswith("--")] or ["dev", "heldout"]
+    print("\n\n".join(report(labelled, s) for s in splits))
+    if "--misses" in sys.argv:
+        print("\n".join(line for s in splits for line in misses(labelled, s)))

@@ -1,0 +1,211 @@
+"""The rule risk screen on the labelled quality set, one-word asks and written scam forms."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.reply.intake_rules import collapse, normalize
+from agent.reply.risk_rules import risk_flags
+from agent.reply.scam_signals import SCAM_THRESHOLD, scam_evidence, scam_score, scam_signs
+from reply.quality_eval import DATA, LABELLED, Labelled, flagged, load_labels, score
+
+LABELS = load_labels()
+WRITTEN = DATA / "quality" / "written"
+SCAMS = [row for row in LABELS if "scam" in row.risks]
+BENIGN = [row for row in LABELS if not row.risks]
+
+
+def _written(name: str) -> list[str]:
+    """Read written (not real) example messages, separated by lines of three dashes."""
+    text = (WRITTEN / name).read_text(encoding="utf-8")
+    return [part.strip() for part in text.split("\n---\n") if part.strip()]
+
+
+def _id(row: Labelled) -> str:
+    return row.file.rsplit("/", 1)[-1].split("_", 1)[0]
+
+
+def test_labels_cover_every_real_message_and_use_the_vocabularies() -> None:
+    listed = {row.file for row in LABELS}
+    real = {
+        f"realworld/recruiter_messages/{p.name}"
+        for p in (DATA / "realworld" / "recruiter_messages").glob("*.txt")
+    }
+    added = {f"quality/messages/{p.name}" for p in (DATA / "quality" / "messages").glob("*.txt")}
+    assert real | added == listed
+    asks = {"availability", "salary", "notice_period", "location", "relocation", "visa"}
+    asks |= {"next_steps", "attachments", "assessment", "contact_details", "interest", "referral"}
+    intents = {"employer_message", "job_posting", "resume", "tracker_question", "other"}
+    for row in LABELS:
+        assert row.risks <= set(LABELLED) and row.asks <= asks, row.file
+        assert row.intent in intents and row.split in {"dev", "heldout"}, row.file
+    assert len(SCAMS) >= 10 and len(BENIGN) >= 10
+
+
+@pytest.mark.parametrize("row", SCAMS, ids=_id)
+def test_every_labelled_scam_is_flagged_as_scam(row: Labelled) -> None:
+    assert "scam" in flagged(row.text)
+
+
+@pytest.mark.parametrize("row", BENIGN, ids=_id)
+def test_benign_messages_get_no_risk_flag(row: Labelled) -> None:
+    assert flagged(row.text) == set()
+
+
+@pytest.mark.parametrize("row", [r for r in LABELS if "scam" not in r.risks], ids=_id)
+def test_no_real_employer_is_called_a_scam(row: Labelled) -> None:
+    assert "scam" not in flagged(row.text)
+
+
+@pytest.mark.parametrize("row", [r for r in LABELS if r.risks], ids=_id)
+def test_every_labelled_risk_is_flagged(row: Labelled) -> None:
+    assert row.risks <= flagged(row.text)
+
+
+@pytest.mark.parametrize("row", LABELS, ids=_id)
+def test_each_flag_quotes_words_present_in_the_message(row: Labelled) -> None:
+    collapsed = collapse(row.text)
+    for flag in risk_flags(row.text):
+        assert flag.quote and flag.quote in collapsed and len(flag.quote) <= 200, flag
+        assert flag.reason.endswith("."), flag
+
+
+def test_score_counts_hits_misses_and_extras() -> None:
+    rows = [r for r in LABELS if r.file.endswith(("m20_unc_research_position_whatsapp_scam.txt",))]
+    assert score(rows)["scam"] == (1, 0, 0)
+    fake = Labelled("x", "other", frozenset({"visa"}), frozenset(), "dev", "Salary?")
+    assert score([fake])["visa"] == (0, 0, 1) and score([fake])["salary"] == (0, 1, 0)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Salary?", {"salary"}),
+        ("Rate?", {"salary"}),
+        ("CTC?", {"salary"}),
+        ("Current CTC / expected CTC?", {"salary"}),
+        ("How much are you looking to earn?", {"salary"}),
+        ("Notice period?", {"notice_period"}),
+        ("When can you start?", {"notice_period"}),
+        ("Location?", {"relocation"}),
+        ("Location preference?", {"relocation"}),
+        ("Where are you based?", {"relocation"}),
+        ("Relocation?", {"relocation"}),
+        ("Visa?", {"visa"}),
+        ("Sponsorship?", {"visa"}),
+        ("Salary? Notice period? Location?", {"salary", "notice_period", "relocation"}),
+        (
+            "Expected salary:\nNotice period:\nCurrent location:",
+            {"salary", "notice_period", "relocation"},
+        ),
+    ],
+)
+def test_one_word_asks_are_flagged_and_quoted(text: str, expected: set[str]) -> None:
+    flags = risk_flags(text)
+    assert {f.category for f in flags} == expected
+    assert all(f.quote and f.quote in collapse(text) for f in flags)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hi, I am looking for a personal assistant to run errands while I travel abroad. You will "
+        "be paid $500 weekly. Reply with your full name, home address and cell phone number.",
+        "Hello! We are recruiting part-time remote workers, 1-2 hours a day, daily pay $300-$800. "
+        "Are you interested?",
+        "Congratulations, you have been shortlisted for the Data Entry Clerk role. Please download "
+        "Telegram and contact our HR manager @hr_jane to schedule your interview.",
+        "Your interview will be conducted via Microsoft Teams chat with our hiring manager.",
+        "Your job is to receive customer payments into your bank account and transfer them on.",
+        "You will receive packages at your home and reship them to our clients overseas.",
+        "To finish your onboarding please send your credit card number for the background check.",
+        "Earn $5,000 a month working from home! No experience required. Message us on WhatsApp.",
+        "Dear Applicant, you have been selected for a remote customer service position. Salary "
+        "$35/hr. The interview will be held on Google Chat.",
+    ],
+)
+def test_written_scam_forms_reach_the_threshold(text: str) -> None:
+    signs = scam_signs(normalize(text))
+    assert scam_score(signs) >= SCAM_THRESHOLD
+    quotes = [f.quote for f in risk_flags(text) if f.category == "scam"]
+    assert quotes and all(q in collapse(text) for q in quotes)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hi Sam, we'd love to invite you to a video interview for the Backend Engineer role at "
+        "Acme. Please reply with your availability as soon as possible.",
+        "Hi Sam, following your interviews we're pleased to offer you the Backend Engineer "
+        "position at Acme. The offer letter is attached; please sign within 48 hours.",
+        "From: jane.doe@gmail.com\nHi Sam, I'm Jane, an independent recruiter. I found your "
+        "profile on GitHub and have a Python role at a fintech in Berlin. Open to a call?",
+        "Dear Candidate, thank you for applying. Your interview is on Monday at 10am with our "
+        "CTO, Maria Lopez, at our office.",
+        "Please see attached job description for the Senior Data Engineer role at Initech.",
+        "The role pays $85/hour; we need someone with signal processing experience.",
+    ],
+)
+def test_one_weak_sign_in_a_real_invitation_is_not_a_scam(text: str) -> None:
+    assert scam_score(scam_signs(normalize(text))) < SCAM_THRESHOLD
+    assert "scam" not in {f.category for f in risk_flags(text)}
+
+
+def test_weak_signs_add_up_but_alone_do_not_flag() -> None:
+    alone = "Dear Student, thank you for your interest in our programme."
+    together = alone + " Please contact us on WhatsApp for the details."
+    assert scam_evidence(normalize(alone)) == []
+    names = [sign.name for sign in scam_evidence(normalize(together))]
+    assert names == ["generic_salutation", "chat_app"]
+
+
+def test_scam_flags_show_at_most_the_four_strongest_signs() -> None:
+    text = (
+        "Dear Student, we got your contact through your school database. Earn $500 a day with no "
+        "experience needed. Message me on WhatsApp ASAP. We will send you a check for equipment. "
+        "Reply with your full name and home address."
+    )
+    flags = [f for f in risk_flags(text) if f.category == "scam"]
+    assert 1 <= len(flags) <= 4
+    assert any("check" in f.quote for f in flags)
+
+
+def test_a_chat_app_among_team_tools_is_not_off_platform_but_a_handle_is() -> None:
+    tools = "Daily standups happen on [Discord / Slack / WhatsApp]; I'll send an invite."
+    handle = "Contact me:\n- Telegram: @hiring_desk\n- Gmail: hiring.desk@gmail.com"
+    assert [s.name for s in scam_signs(normalize(tools))] == []
+    assert {"chat_app", "consumer_sender"} <= {s.name for s in scam_signs(normalize(handle))}
+    assert "scam" in {f.category for f in risk_flags(handle)}
+
+
+def test_negated_relocation_is_not_flagged() -> None:
+    text = "There are no reimbursements for relocation expenses. The interview is on Monday."
+    assert "relocation" not in {f.category for f in risk_flags(text)}
+
+
+@pytest.mark.parametrize("text", _written("scams.txt"))
+def test_written_scam_variants_are_flagged(text: str) -> None:
+    assert scam_score(scam_signs(normalize(text))) >= SCAM_THRESHOLD
+    quotes = [f.quote for f in risk_flags(text) if f.category == "scam"]
+    assert quotes and all(q in collapse(text) for q in quotes)
+
+
+@pytest.mark.parametrize("text", _written("benign.txt"))
+def test_written_real_world_variants_are_not_scams(text: str) -> None:
+    assert "scam" not in {f.category for f in risk_flags(text)}
+
+
+def _risk_lines() -> list[tuple[str, str]]:
+    lines = (WRITTEN / "risks.tsv").read_text(encoding="utf-8").splitlines()
+    return [tuple(line.split("\t", 1)) for line in lines if line and not line.startswith("#")]  # type: ignore[misc]
+
+
+@pytest.mark.parametrize(("category", "text"), _risk_lines())
+def test_written_asks_and_terms_raise_their_category_only_when_meant(
+    category: str, text: str
+) -> None:
+    raised = {f.category for f in risk_flags(text)}
+    if category.startswith("!"):
+        assert category[1:] not in raised
+    else:
+        assert category in raised
