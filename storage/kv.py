@@ -37,9 +37,14 @@ class KeyValueRepository:
         """Set several values in one transaction (one commit instead of one per value)."""
         if not values:
             return
+        rows = [{"key": k, "value": v, "owner": owner} for k, v in values.items()]
+        stmt = insert(self.db.dialect, KeyValue).values(rows)
+        stmt = stmt.on_conflict_do_update(
+            index_elements=[KeyValue.key],
+            set_={"value": stmt.excluded.value, "owner": stmt.excluded.owner},
+        )
         async with self.db.session() as s, s.begin():
-            for key, value in values.items():
-                await s.merge(KeyValue(key=key, value=value, owner=owner))
+            await s.execute(stmt)
 
     async def delete(self, key: str) -> None:
         """Remove a value (no error when absent)."""

@@ -23,7 +23,9 @@ def _naive_utc(moment: datetime) -> datetime:
 
 async def prune_processed_events(db: Database, before: datetime) -> int:
     """Forget inbound event ids recorded before `before` (platforms stop retrying long before)."""
-    query = delete(ProcessedEvent).where(ProcessedEvent.created_at < _naive_utc(before))
+    # SQLite keeps naive UTC datetimes; PostgreSQL compares aware ones.
+    cutoff = _naive_utc(before) if db.dialect == "sqlite" else before
+    query = delete(ProcessedEvent).where(ProcessedEvent.created_at < cutoff)
     async with db.session() as s, s.begin():
         result = await s.execute(query)
     return int(getattr(result, "rowcount", 0) or 0)

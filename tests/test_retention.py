@@ -117,3 +117,10 @@ async def test_strangers_are_refused_once_and_the_memory_of_them_is_bounded(
         assert await svc.handle(IncomingMessage(key, "console:s4", "hi")) == []
         assert len(svc._refused) == 2
     assert service_module.MAX_REFUSED_REMEMBERED >= 1000
+
+
+async def test_set_many_upserts_in_one_statement(app: App) -> None:
+    await app.repos.kv.set("a", "old", owner="console:x")
+    await app.repos.kv.set_many({"a": "new", "b": "2"})
+    assert [await app.repos.kv.get(k) for k in ("a", "b", "c")] == ["new", "2", None]
+    await app.repos.kv.set_many({})
