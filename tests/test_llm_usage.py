@@ -124,6 +124,8 @@ async def test_metrics_cap_and_usage_command_over_a_real_client(
         'career_bot_model_calls_total{model="stand-in",ok="true",workflow="reply"} 3.0' in metrics
     )
     assert 'career_bot_model_cost_usd_total{model="stand-in",workflow="reply"}' in metrics
+    assert 'career_bot_model_user_tokens_total{user="console:a"} 180.0' in metrics
+    assert 'career_bot_model_user_cost_usd_total{user="console:a"}' in metrics
     env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "CAREER_BOT_"))}
     env.update(
         CAREER_BOT_LLM="offline",
