@@ -138,3 +138,18 @@ async def test_metrics_cap_and_usage_command_over_a_real_client(
     )
     row = next(line for line in result.stdout.splitlines() if line.startswith("console:a"))
     assert row.split()[1:4] == ["reply", "stand-in", "3"]
+
+
+async def test_a_malformed_price_is_a_configuration_error(tmp_path: Path) -> None:
+    from bot.runtime import ConfigurationError
+
+    with OpenAIStandIn(judge_and_screen) as server:
+        settings = make_settings(
+            tmp_path / "data",
+            career_bot_llm="openai",
+            openai_base_url=server.base_url,
+            CAREER_BOT_LLM_PRICE="cheap",
+        )
+        with pytest.raises(ConfigurationError, match="CAREER_BOT_LLM_PRICE"):
+            async with open_app(settings):
+                pass
