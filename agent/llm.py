@@ -8,23 +8,21 @@ import logging
 import random
 import time
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
 from importlib.resources import files
-from typing import Any, Protocol, TypeVar
+from typing import Any, TypeVar
 
 import openai
 from langchain_core.exceptions import OutputParserException
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage
 from langchain_core.tools import BaseTool
-from langchain_openai import ChatOpenAI
-from pydantic import BaseModel, SecretStr, ValidationError
+from pydantic import BaseModel, ValidationError
 
 from agent.llm_breaker import BreakerState, CircuitBreaker
+from agent.llm_config import CallLimiter, LLMConfig, UsageRecord, build_chat_model
 from agent.llm_scope import CallScope, current_scope
 from agent.llm_structured import (
     InvalidOutput,
-    MethodSetting,
     is_local,
     parsed_or_raise,
     reask_messages,
@@ -34,7 +32,16 @@ from agent.llm_structured import (
     with_schema_hint,
 )
 
-__all__ = ["BreakerState", "CircuitBreaker", "InvalidOutput", "LLMConfig", "ModelGateway"]
+__all__ = [
+    "BreakerState",
+    "CallLimiter",
+    "CircuitBreaker",
+    "InvalidOutput",
+    "LLMConfig",
+    "ModelGateway",
+    "UsageRecord",
+    "build_chat_model",
+]
 
 logger = logging.getLogger(__name__)
 
@@ -43,8 +50,6 @@ R = TypeVar("R")
 UsageSink = Callable[["UsageRecord"], Awaitable[None]]
 Attempt = Callable[[list[BaseMessage]], Awaitable[tuple[R, AIMessage]]]
 
-# Local OpenAI-compatible servers (Ollama, vLLM, llama.cpp) ignore the key but the client wants one.
-_PLACEHOLDER_KEY = "not-needed"
 _BACKOFF_BASE_S = 0.5
 _BACKOFF_MAX_S = 8.0
 _JITTER_S = 0.25
@@ -73,22 +78,6 @@ _INVALID_ERRORS: tuple[type[Exception], ...] = (
 _TRANSPORT_ERRORS: tuple[type[Exception], ...] = (TimeoutError, ConnectionError, openai.APIError)
 
 
-@dataclass(frozen=True)
-class LLMConfig:
-    """How to reach the chat model and how hard to try."""
-
-    api_key: str | None
-    base_url: str | None
-    model: str = "gpt-4o-mini"
-    timeout_s: float = 30.0
-    max_retries: int = 2
-    temperature: float = 0.2
-    failure_threshold: int = 3
-    cooldown_s: float = 60.0
-    max_tokens: int = 1024
-    structured_method: MethodSetting = "auto"
-
-
 class ModelUnavailable(Exception):
     """The model failed after retries, gave output that did not validate, or was not asked."""
 
@@ -96,49 +85,6 @@ class ModelUnavailable(Exception):
         super().__init__(message)
         # One of: unavailable, invalid, budget, daily_cap (the core words its notice by it).
         self.reason = reason
-
-
-class CallLimiter(Protocol):
-    """Decides whether a user may make another model call today."""
-
-    async def allow(self, user_id: str) -> bool:
-        """Return False once the user's daily cap is reached."""
-        ...
-
-
-@dataclass
-class UsageRecord:
-    """Tokens and latency of one model attempt."""
-
-    purpose: str
-    model: str
-    input_tokens: int
-    output_tokens: int
-    latency_ms: float
-    ok: bool
-    user_id: str | None = None
-
-    @property
-    def workflow(self) -> str:
-        """Return the workflow part of the purpose ("reply" of "reply.judge")."""
-        return self.purpose.split(".", 1)[0]
-
-
-def build_chat_model(config: LLMConfig) -> BaseChatModel:
-    """Build a ChatOpenAI client from config; nothing connects until the first call."""
-    if not config.api_key and not config.base_url:
-        raise ValueError("An API key or a base URL is required to build the chat model")
-    return ChatOpenAI(
-        model=config.model,
-        api_key=SecretStr(config.api_key or _PLACEHOLDER_KEY),
-        base_url=config.base_url,
-        timeout=config.timeout_s,
-        max_retries=0,  # the gateway retries, with backoff and the circuit breaker
-        temperature=config.temperature,
-        max_completion_tokens=config.max_tokens,
-        # Local servers (llama.cpp, older Ollama) read only the older name.
-        extra_body={"max_tokens": config.max_tokens} if config.base_url else None,
-    )
 
 
 class ModelGateway:
@@ -268,6 +214,7 @@ class ModelGateway:
     async def _attempts(
         self, attempt: Attempt[R], purpose: str, shape: str, scope: CallScope | None
     ) -> R:
+        """Retry transport faults with backoff, re-ask a bad answer once, stay in the budget."""
         retries_left, reasks_left = self._config.max_retries, MAX_REASKS
         extra: list[BaseMessage] = []
         number = 0

@@ -33,9 +33,13 @@ def parse_price(text: str) -> Price | None:
     """Read "input,output" USD per million tokens; "" means the built-in table."""
     if not text.strip():
         return None
-    parts = [float(p) for p in text.split(",")]
+    problem = "CAREER_BOT_LLM_PRICE must be 'input,output' USD per million tokens"
+    try:
+        parts = [float(p) for p in text.split(",")]
+    except ValueError as exc:
+        raise ValueError(problem) from exc
     if len(parts) != 2 or min(parts) < 0:
-        raise ValueError("CAREER_BOT_LLM_PRICE must be 'input,output' USD per million tokens")
+        raise ValueError(problem)
     return parts[0], parts[1]
 
 

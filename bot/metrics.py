@@ -13,6 +13,8 @@ HELP = {
     "career_bot_model_calls_total": "Model call attempts by workflow, model and outcome",
     "career_bot_model_tokens_total": "Model tokens by workflow, model and direction",
     "career_bot_model_cost_usd_total": "Estimated model cost in US dollars by workflow and model",
+    "career_bot_model_user_tokens_total": "Model tokens by user (platform:user_id)",
+    "career_bot_model_user_cost_usd_total": "Estimated model cost in US dollars by user",
 }
 LATENCY_BUCKETS = (0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0)
 MODEL_LATENCY_BUCKETS = (0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 20.0, 30.0, 60.0)
@@ -64,6 +66,11 @@ class Metrics:
                 direction=direction,
             )
         self.inc("career_bot_model_cost_usd_total", cost_usd, workflow=workflow, model=model)
+        # Self-hosted bots have few users; per-user totals are what the daily cap is about.
+        user = record.user_id or "-"
+        tokens = record.input_tokens + record.output_tokens
+        self.inc("career_bot_model_user_tokens_total", tokens, user=user)
+        self.inc("career_bot_model_user_cost_usd_total", cost_usd, user=user)
         seconds = record.latency_ms / 1000
         self._model_latency.labels(workflow=workflow, model=model).observe(seconds)
 

@@ -96,9 +96,11 @@ def llm_config(settings: Settings) -> LLMConfig | None:
 
 def usage_ledger(settings: Settings, repos: Repositories) -> UsageLedger:
     """Return the ledger of model calls with the configured cap and price."""
-    return UsageLedger(
-        repos.db, daily_cap=settings.llm_daily_cap, price=parse_price(settings.llm_price)
-    )
+    try:
+        price = parse_price(settings.llm_price)
+    except ValueError as exc:
+        raise ConfigurationError(str(exc)) from exc
+    return UsageLedger(repos.db, daily_cap=settings.llm_daily_cap, price=price)
 
 
 def _build_gateway(

@@ -124,6 +124,8 @@ async def test_metrics_cap_and_usage_command_over_a_real_client(
         'career_bot_model_calls_total{model="stand-in",ok="true",workflow="reply"} 3.0' in metrics
     )
     assert 'career_bot_model_cost_usd_total{model="stand-in",workflow="reply"}' in metrics
+    assert 'career_bot_model_user_tokens_total{user="console:a"} 180.0' in metrics
+    assert 'career_bot_model_user_cost_usd_total{user="console:a"}' in metrics
     env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "CAREER_BOT_"))}
     env.update(
         CAREER_BOT_LLM="offline",
@@ -136,3 +138,18 @@ async def test_metrics_cap_and_usage_command_over_a_real_client(
     )
     row = next(line for line in result.stdout.splitlines() if line.startswith("console:a"))
     assert row.split()[1:4] == ["reply", "stand-in", "3"]
+
+
+async def test_a_malformed_price_is_a_configuration_error(tmp_path: Path) -> None:
+    from bot.runtime import ConfigurationError
+
+    with OpenAIStandIn(judge_and_screen) as server:
+        settings = make_settings(
+            tmp_path / "data",
+            career_bot_llm="openai",
+            openai_base_url=server.base_url,
+            CAREER_BOT_LLM_PRICE="cheap",
+        )
+        with pytest.raises(ConfigurationError, match="CAREER_BOT_LLM_PRICE"):
+            async with open_app(settings):
+                pass
