@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 from conftest import REPO_ROOT, realworld
+from tests_support import run_console
 
 from bot.core import texts
 
@@ -33,16 +34,7 @@ def env_for(data_dir: Path) -> dict[str, str]:
 
 
 def run_chat(data_dir: Path, lines: list[str], timeout: float = 120) -> str:
-    result = subprocess.run(
-        [sys.executable, "-m", "bot", "chat"],
-        input="\n".join(lines) + "\n",
-        capture_output=True,
-        text=True,
-        env=env_for(data_dir),
-        cwd=data_dir.parent,
-        timeout=timeout,
-        check=False,
-    )
+    result = run_console(data_dir, lines, timeout=timeout)
     assert result.returncode == 0, result.stderr
     return result.stdout
 

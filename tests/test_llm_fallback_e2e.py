@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import REPO_ROOT, realworld
+from conftest import realworld
 from openai_stand_in import OpenAIStandIn, garbage, hang, prose, violating
+from tests_support import run_console
 
 from bot.core import texts
 
@@ -20,25 +18,15 @@ ANSWER = "About 5 years, in production, and I led it."
 
 def chat(data_dir: Path, base_url: str, lines: list[str], **extra: str) -> tuple[str, str]:
     """Run `career-bot chat` on the openai engine against `base_url`; return stdout, stderr."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "CAREER_BOT_"))}
-    env.update(
-        CAREER_BOT_DATA_DIR=str(data_dir),
+    result = run_console(
+        data_dir,
+        lines,
+        timeout=240,
         CAREER_BOT_LLM="openai",
         OPENAI_BASE_URL=base_url,
         OPENAI_MODEL="stand-in",
         CAREER_BOT_RUN_TIMEOUT=str(RUN_TIMEOUT_S),
-        PYTHONPATH=str(REPO_ROOT),
         **extra,
-    )
-    result = subprocess.run(
-        [sys.executable, "-m", "bot", "chat"],
-        input="\n".join(lines) + "\n",
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=data_dir.parent,
-        timeout=240,
-        check=False,
     )
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr

@@ -1,7 +1,11 @@
 """Shared test material written for these tests."""
 
+import os
+import subprocess
+import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from pathlib import Path
 
 from aiohttp.test_utils import TestClient, TestServer
 
@@ -9,6 +13,30 @@ from bot.core.messages import ButtonPress, Reply
 from bot.platforms import Platform
 from bot.runtime import App
 from bot.server import build_web_app
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+
+
+def run_console(
+    data_dir: Path, lines: list[str], *, timeout: float = 120, **env: str
+) -> subprocess.CompletedProcess[str]:
+    """Run `career-bot chat` as a subprocess (stdin not a TTY) on `data_dir`, offline unless
+    `env` says otherwise; the caller's OPENAI_* and CAREER_BOT_* variables are left out."""
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "CAREER_BOT_"))}
+    clean.update(
+        CAREER_BOT_DATA_DIR=str(data_dir), CAREER_BOT_LLM="offline", PYTHONPATH=str(REPO_ROOT)
+    )
+    clean.update(env)
+    return subprocess.run(
+        [sys.executable, "-m", "bot", "chat"],
+        input="\n".join(lines) + "\n",
+        capture_output=True,
+        text=True,
+        env=clean,
+        cwd=data_dir.parent,
+        timeout=timeout,
+        check=False,
+    )
 
 
 def visible(replies: list[Reply]) -> list[Reply]:

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 
-from conftest import REPO_ROOT, realworld
+from conftest import realworld
+from tests_support import run_console
 
 from .support import DATA
 
@@ -21,20 +19,7 @@ SCORE = re.compile(r"Fit: (\d\.\d\d)(?: → (\d\.\d\d))?")
 
 
 def chat(data_dir: Path, lines: list[str]) -> str:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "CAREER_BOT_"))}
-    env.update(
-        CAREER_BOT_DATA_DIR=str(data_dir), CAREER_BOT_LLM="offline", PYTHONPATH=str(REPO_ROOT)
-    )
-    result = subprocess.run(
-        [sys.executable, "-m", "bot", "chat"],
-        input="\n".join(lines) + "\n",
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=data_dir.parent,
-        timeout=180,
-        check=False,
-    )
+    result = run_console(data_dir, lines, timeout=180)
     assert result.returncode == 0, result.stderr
     return result.stdout
 
