@@ -18,7 +18,7 @@ from realmodel.llama_server import MODEL_ALIAS, llama_server
 
 pytestmark = pytest.mark.realmodel
 
-RUN_TIMEOUT_S = 150
+RUN_TIMEOUT_S = 400
 STRUCTURED = ("interview.analyze_resume", "interview.analyze_answer", "reply.screen", "reply.judge")
 OFFLINE_LABELS = (
     texts.MODEL_NOTICE_INVALID,
@@ -36,7 +36,7 @@ def chat(data_dir: Path, base_url: str, lines: list[str]) -> subprocess.Complete
         OPENAI_BASE_URL=base_url,
         OPENAI_MODEL=MODEL_ALIAS,
         CAREER_BOT_RUN_TIMEOUT=str(RUN_TIMEOUT_S),
-        CAREER_BOT_LLM_TIMEOUT="60",
+        CAREER_BOT_LLM_TIMEOUT="120",
         CAREER_BOT_LLM_RETRIES="0",
         CAREER_BOT_LLM_MAX_TOKENS="256",
         PYTHONPATH=str(REPO_ROOT),
@@ -48,7 +48,7 @@ def chat(data_dir: Path, base_url: str, lines: list[str]) -> subprocess.Complete
         text=True,
         env=env,
         cwd=data_dir.parent,
-        timeout=900,
+        timeout=1500,
         check=False,
     )
 
