@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
 import subprocess
-import sys
 from collections import defaultdict
 from pathlib import Path
 
 import pytest
-from conftest import REPO_ROOT, realworld
+from conftest import realworld
+from tests_support import run_console
 
 from bot.core import texts
 from realmodel.llama_server import MODEL_ALIAS, llama_server
@@ -29,9 +28,10 @@ OFFLINE_LABELS = (
 
 def chat(data_dir: Path, base_url: str, lines: list[str]) -> subprocess.CompletedProcess[str]:
     """Run `career-bot chat` with stdin not a TTY, on the openai engine against `base_url`."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "CAREER_BOT_"))}
-    env.update(
-        CAREER_BOT_DATA_DIR=str(data_dir),
+    return run_console(
+        data_dir,
+        lines,
+        timeout=1500,
         CAREER_BOT_LLM="openai",
         OPENAI_BASE_URL=base_url,
         OPENAI_MODEL=MODEL_ALIAS,
@@ -39,17 +39,6 @@ def chat(data_dir: Path, base_url: str, lines: list[str]) -> subprocess.Complete
         CAREER_BOT_LLM_TIMEOUT="120",
         CAREER_BOT_LLM_RETRIES="0",
         CAREER_BOT_LLM_MAX_TOKENS="256",
-        PYTHONPATH=str(REPO_ROOT),
-    )
-    return subprocess.run(
-        [sys.executable, "-m", "bot", "chat"],
-        input="\n".join(lines) + "\n",
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=data_dir.parent,
-        timeout=1500,
-        check=False,
     )
 
 
