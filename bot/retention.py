@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from storage.db import Database
+from storage.inbox import Inbox
 from storage.retention import prune_numbered_keys, prune_processed_events
 
 logger = logging.getLogger(__name__)
@@ -22,6 +23,8 @@ class RetentionPolicy:
     processed_events_for: timedelta = timedelta(days=7)
     # Replying to a message older than this many in one chat starts a new conversation.
     telegram_messages_per_chat: int = 2000
+    # Handled inbox events: kept as long as event ids, so late retries are still dropped.
+    inbox_done_for: timedelta = timedelta(days=7)
 
 
 async def apply_retention(
@@ -34,6 +37,7 @@ async def apply_retention(
         "telegram_messages": await prune_numbered_keys(
             db, TELEGRAM_MESSAGE_PREFIX, policy.telegram_messages_per_chat
         ),
+        "inbox": await Inbox(db).prune_done(now - policy.inbox_done_for),
     }
     logger.info("retention: %s", counts)
     return counts

@@ -5,11 +5,21 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, Float, ForeignKey, Index, Integer, String, Text
+from sqlalchemy import (
+    JSON,
+    DateTime,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    Text,
+    UniqueConstraint,
+)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 # Bumped by each migration that changes the schema (see storage/migrations/versions).
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 
 def utcnow() -> datetime:
@@ -178,3 +188,24 @@ class KeyValue(Base):
     value: Mapped[str] = mapped_column(Text)
     # The user a row is about, so that /forget erases it; None for process-wide rows.
     owner: Mapped[str | None] = mapped_column(String(128), index=True, nullable=True)
+
+
+class InboxEvent(Base):
+    """A platform event stored before it is acknowledged; done once its turn has run."""
+
+    __tablename__ = "inbox"
+    __table_args__ = (
+        UniqueConstraint("source", "event_id", name="uq_inbox_source_event"),
+        Index("ix_inbox_thread", "thread_key", "id"),
+    )
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    source: Mapped[str] = mapped_column(String(20))
+    event_id: Mapped[str] = mapped_column(String(200))
+    # Events of one thread key run one at a time, in arrival (id) order.
+    thread_key: Mapped[str] = mapped_column(String(200))
+    payload: Mapped[dict[str, Any]] = mapped_column(JSON)
+    received_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    claimed_by: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    lease_until: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    done_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)

@@ -1,0 +1,139 @@
+"""The durable inbox: a table-based queue of platform events with per-thread order and leases."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from sqlalchemy import delete, exists, select, update
+from sqlalchemy.orm import aliased
+
+from storage.db import Database
+from storage.models import InboxEvent
+from storage.upsert import insert
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class InboxItem:
+    """One claimed event: what to run and under which lease."""
+
+    id: int
+    source: str
+    event_id: str
+    thread_key: str
+    payload: dict[str, Any]
+    attempts: int
+
+
+def _stored(db: Database, moment: datetime) -> datetime:
+    # SQLite keeps naive UTC datetimes; PostgreSQL compares aware ones.
+    moment = moment.astimezone(UTC)
+    return moment.replace(tzinfo=None) if db.dialect == "sqlite" else moment
+
+
+class Inbox:
+    """Events in, claimed in arrival order one at a time per thread key, marked done."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    async def put(
+        self, source: str, event_id: str, thread_key: str, payload: dict[str, Any]
+    ) -> bool:
+        """Store an event; True when it is new (a duplicate delivery is dropped)."""
+        stmt = insert(self.db.dialect, InboxEvent).values(
+            source=source,
+            event_id=event_id[:200],
+            thread_key=thread_key[:200],
+            payload=payload,
+            received_at=_stored(self.db, datetime.now(UTC)),
+            attempts=0,
+        )
+        stmt = stmt.on_conflict_do_nothing().returning(InboxEvent.id)
+        async with self.db.session() as s, s.begin():
+            return (await s.execute(stmt)).first() is not None
+
+    async def claim(
+        self, worker: str, now: datetime, lease: timedelta, limit: int = 1
+    ) -> list[InboxItem]:
+        """Lease up to `limit` runnable events: each the oldest undone one of its thread."""
+        if limit < 1:
+            return []
+        cutoff = _stored(self.db, now)
+        earlier = aliased(InboxEvent)
+        blocked = exists().where(
+            earlier.thread_key == InboxEvent.thread_key,
+            earlier.done_at.is_(None),
+            earlier.id < InboxEvent.id,
+        )
+        query = (
+            select(InboxEvent.id)
+            .where(InboxEvent.done_at.is_(None))
+            .where((InboxEvent.lease_until.is_(None)) | (InboxEvent.lease_until < cutoff))
+            .where(~blocked)
+            .order_by(InboxEvent.id)
+            .limit(limit)
+        )
+        if self.db.is_postgres:
+            # Two workers never wait on, nor both take, the same row.
+            query = query.with_for_update(skip_locked=True, of=InboxEvent)
+        async with self.db.session() as s, s.begin():
+            ids = list(await s.scalars(query))
+            if not ids:
+                return []
+            rows = await s.execute(
+                update(InboxEvent)
+                .where(InboxEvent.id.in_(ids))
+                .values(
+                    claimed_by=worker[:64],
+                    lease_until=_stored(self.db, now + lease),
+                    attempts=InboxEvent.attempts + 1,
+                )
+                .returning(InboxEvent)
+            )
+            items = [_item(row) for row in rows.scalars()]
+        return sorted(items, key=lambda item: item.id)
+
+    async def done(self, item_id: int, now: datetime) -> None:
+        """Mark a claimed event handled, so no worker takes it again."""
+        async with self.db.session() as s, s.begin():
+            await s.execute(
+                update(InboxEvent)
+                .where(InboxEvent.id == item_id)
+                .values(done_at=_stored(self.db, now), lease_until=None)
+            )
+
+    async def release_all(self) -> int:
+        """Drop every lease (one process on SQLite, at boot: its old claims died with it)."""
+        async with self.db.session() as s, s.begin():
+            result = await s.execute(
+                update(InboxEvent)
+                .where(InboxEvent.done_at.is_(None), InboxEvent.lease_until.is_not(None))
+                .values(lease_until=None, claimed_by=None)
+            )
+        return int(getattr(result, "rowcount", 0) or 0)
+
+    async def undone(self) -> int:
+        """Count events not handled yet."""
+        query = select(InboxEvent.id).where(InboxEvent.done_at.is_(None))
+        async with self.db.session() as s:
+            return len(list(await s.scalars(query)))
+
+    async def prune_done(self, before: datetime) -> int:
+        """Delete events handled before `before` (their ids outlive platform retries)."""
+        query = delete(InboxEvent).where(
+            InboxEvent.done_at.is_not(None), InboxEvent.done_at < _stored(self.db, before)
+        )
+        async with self.db.session() as s, s.begin():
+            result = await s.execute(query)
+        return int(getattr(result, "rowcount", 0) or 0)
+
+
+def _item(row: InboxEvent) -> InboxItem:
+    return InboxItem(
+        row.id, row.source, row.event_id, row.thread_key, dict(row.payload), row.attempts
+    )

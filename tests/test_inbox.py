@@ -1,0 +1,110 @@
+"""The durable inbox: duplicates dropped, per-thread order, lease expiry, pruning."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from storage.db import Database
+from storage.inbox import Inbox
+
+NOW = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)
+LEASE = timedelta(seconds=30)
+
+
+@pytest.fixture
+async def inbox(db_url: str) -> AsyncIterator[Inbox]:
+    db = Database(db_url)
+    await db.create_schema()
+    yield Inbox(db)
+    await db.close()
+
+
+async def test_a_duplicate_delivery_is_dropped_at_insert(inbox: Inbox) -> None:
+    assert await inbox.put("slack", "Ev1", "C1", {"n": 1})
+    assert not await inbox.put("slack", "Ev1", "C1", {"n": 1})
+    # The same id from another platform is another event.
+    assert await inbox.put("telegram", "Ev1", "42", {"n": 2})
+    assert await inbox.undone() == 2
+
+
+async def test_events_of_one_thread_are_claimed_one_at_a_time_in_arrival_order(
+    inbox: Inbox,
+) -> None:
+    for n in range(3):
+        await inbox.put("telegram", f"a{n}", "chat-a", {"n": n})
+    await inbox.put("telegram", "b0", "chat-b", {"n": 0})
+    first = await inbox.claim("w1", NOW, LEASE, limit=10)
+    # One per thread: a0 and b0; a1 waits until a0 is done, even for another worker.
+    assert [i.event_id for i in first] == ["a0", "b0"]
+    assert await inbox.claim("w2", NOW, LEASE, limit=10) == []
+    await inbox.done(first[0].id, NOW)
+    assert [i.event_id for i in await inbox.claim("w2", NOW, LEASE, limit=10)] == ["a1"]
+    assert await inbox.claim("w1", NOW, LEASE, limit=10) == []
+
+
+async def test_an_event_whose_lease_expired_is_taken_again(inbox: Inbox) -> None:
+    await inbox.put("slack", "Ev1", "C1", {"text": "hello"})
+    await inbox.put("slack", "Ev2", "C1", {"text": "again"})
+    (taken,) = await inbox.claim("dead", NOW, LEASE)
+    assert await inbox.claim("alive", NOW + LEASE - timedelta(seconds=1), LEASE) == []
+    (retaken,) = await inbox.claim("alive", NOW + LEASE + timedelta(seconds=1), LEASE)
+    assert (retaken.event_id, retaken.attempts, retaken.payload) == ("Ev1", 2, {"text": "hello"})
+    assert retaken.id == taken.id
+    await inbox.done(retaken.id, NOW)
+    (after,) = await inbox.claim("alive", NOW + LEASE * 2, LEASE)
+    assert after.event_id == "Ev2"
+
+
+async def test_released_claims_are_replayed_and_done_events_never(inbox: Inbox) -> None:
+    await inbox.put("telegram", "1", "chat", {})
+    await inbox.put("telegram", "2", "other", {})
+    _one, two = await inbox.claim("old-process", NOW, LEASE, limit=2)
+    await inbox.done(two.id, NOW)
+    assert await inbox.release_all() == 1
+    assert [i.event_id for i in await inbox.claim("new-process", NOW, LEASE, limit=5)] == ["1"]
+
+
+async def test_concurrent_workers_never_take_the_same_event(inbox: Inbox) -> None:
+    for n in range(40):
+        await inbox.put("telegram", str(n), f"chat-{n % 8}", {"n": n})
+    seen: list[str] = []
+
+    async def work(worker: str) -> None:
+        while items := await inbox.claim(worker, NOW, LEASE, limit=3):
+            for item in items:
+                seen.append(item.event_id)
+                await inbox.done(item.id, NOW)
+
+    await asyncio.gather(*(work(f"w{n}") for n in range(4)))
+    assert sorted(seen, key=int) == [str(n) for n in range(40)]
+    for chat in range(8):
+        order = [int(e) for e in seen if int(e) % 8 == chat]
+        assert order == sorted(order)
+
+
+async def test_done_events_are_pruned_after_the_cutoff_undone_ones_kept(inbox: Inbox) -> None:
+    for n in range(3):
+        await inbox.put("slack", f"Ev{n}", f"C{n}", {})
+    items = await inbox.claim("w", NOW, LEASE, limit=3)
+    await inbox.done(items[0].id, NOW - timedelta(days=8))
+    await inbox.done(items[1].id, NOW)
+    assert await inbox.prune_done(NOW - timedelta(days=7)) == 1
+    assert await inbox.undone() == 1
+    # A pruned id is new again to the inbox: retention must outlive platform retries.
+    assert not await inbox.put("slack", "Ev1", "C1", {})
+
+
+async def test_the_retention_sweep_prunes_handled_inbox_events(inbox: Inbox) -> None:
+    from bot.retention import apply_retention
+
+    await inbox.put("telegram", "1", "chat", {})
+    await inbox.put("telegram", "2", "other", {})
+    (item, _other) = await inbox.claim("w", NOW, LEASE, limit=2)
+    await inbox.done(item.id, NOW - timedelta(days=10))
+    counts = await apply_retention(inbox.db, NOW)
+    assert counts["inbox"] == 1
+    assert await inbox.undone() == 1
