@@ -9,6 +9,7 @@ from typing import Protocol
 from langgraph.checkpoint.base import BaseCheckpointSaver
 
 from storage.erase import delete_stored_jobs, forget_user
+from storage.inbox import Inbox
 from storage.repositories import Repositories
 
 logger = logging.getLogger(__name__)
@@ -47,6 +48,7 @@ async def erase_user(
     from bot.telegram_adapter.conversations import forget_stored
 
     await forget_stored(repos.db, user_id)
+    await Inbox(repos.db).forget(user_id)
     threads = await forget_user(repos, saver, user_id)
     logger.info("erased a user: %d thread(s), %d stored job(s)", threads, jobs)
     return threads

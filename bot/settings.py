@@ -50,6 +50,8 @@ class Settings(BaseSettings):
     log_level: str = "INFO"
 
     run_timeout_s: float = Field(default=60.0, alias="CAREER_BOT_RUN_TIMEOUT")
+    # How long a worker owns an inbox event before another may take it (a dead worker's).
+    inbox_lease_s: float = Field(default=300.0, gt=0, alias="CAREER_BOT_INBOX_LEASE")
     interview_target: float = Field(
         default=0.6, ge=0.0, le=1.0, alias="CAREER_BOT_INTERVIEW_TARGET"
     )

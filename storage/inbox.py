@@ -42,13 +42,19 @@ class Inbox:
         self.db = db
 
     async def put(
-        self, source: str, event_id: str, thread_key: str, payload: dict[str, Any]
+        self,
+        source: str,
+        event_id: str,
+        thread_key: str,
+        payload: dict[str, Any],
+        user_id: str | None = None,
     ) -> bool:
         """Store an event; True when it is new (a duplicate delivery is dropped)."""
         stmt = insert(self.db.dialect, InboxEvent).values(
             source=source,
             event_id=event_id[:200],
             thread_key=thread_key[:200],
+            user_id=user_id[:128] if user_id else None,
             payload=payload,
             received_at=_stored(self.db, datetime.now(UTC)),
             attempts=0,
@@ -122,6 +128,14 @@ class Inbox:
         query = select(InboxEvent.id).where(InboxEvent.done_at.is_(None))
         async with self.db.session() as s:
             return len(list(await s.scalars(query)))
+
+    async def forget(self, user_id: str) -> int:
+        """Delete what a user sent, but not events still waiting their turn (sent after)."""
+        waiting = InboxEvent.done_at.is_(None) & InboxEvent.lease_until.is_(None)
+        query = delete(InboxEvent).where(InboxEvent.user_id == user_id, ~waiting)
+        async with self.db.session() as s, s.begin():
+            result = await s.execute(query)
+        return int(getattr(result, "rowcount", 0) or 0)
 
     async def prune_done(self, before: datetime) -> int:
         """Delete events handled before `before` (their ids outlive platform retries)."""

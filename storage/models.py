@@ -203,6 +203,8 @@ class InboxEvent(Base):
     event_id: Mapped[str] = mapped_column(String(200))
     # Events of one thread key run one at a time, in arrival (id) order.
     thread_key: Mapped[str] = mapped_column(String(200))
+    # The sender (`platform:user_id`), so /forget can erase what they sent.
+    user_id: Mapped[str | None] = mapped_column(String(128), nullable=True, index=True)
     payload: Mapped[dict[str, Any]] = mapped_column(JSON)
     received_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     claimed_by: Mapped[str | None] = mapped_column(String(64), nullable=True)

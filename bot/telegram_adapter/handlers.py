@@ -175,9 +175,18 @@ def _shown_after_press(card: Message, replies: list[Reply]) -> list[Reply]:
 
 
 def register_handlers(
-    application: Application, service: ConversationService, outbox: Outbox, *, dedupe: bool
+    application: Application,
+    service: ConversationService,
+    outbox: Outbox,
+    *,
+    dedupe: bool,
+    inline: bool = False,
 ) -> TelegramHandlers:
-    """Register every handler on the application, grouped by feature."""
+    """Register every handler on the application, grouped by feature.
+
+    `inline`: handlers finish before `process_update` returns (the inbox worker runs
+    each update to its end before marking it done).
+    """
     bot = BotIdentity(application.bot.id, application.bot.username)
     handlers = TelegramHandlers(service, service.repos, bot, outbox)
     new_messages = filters.UpdateType.MESSAGE
@@ -186,28 +195,28 @@ def register_handlers(
         application.add_handler(TypeHandler(Update, handlers.dedupe), group=-1)
     # commands: the core runs them; unknown ones in private chats get its answer too
     application.add_handler(
-        CommandHandler(CORE_COMMANDS, handlers.on_command, filters=new_messages, block=False)
+        CommandHandler(CORE_COMMANDS, handlers.on_command, filters=new_messages, block=inline)
     )
     application.add_handler(
         MessageHandler(
             new_messages & filters.COMMAND & filters.ChatType.PRIVATE,
             handlers.on_command,
-            block=False,
+            block=inline,
         )
     )
     # text: resumes, employer messages (forwarded or pasted), answers, replies to the bot
     application.add_handler(
         MessageHandler(
-            new_messages & filters.TEXT & ~filters.COMMAND, handlers.on_text, block=False
+            new_messages & filters.TEXT & ~filters.COMMAND, handlers.on_text, block=inline
         )
     )
     # documents: resume files; photos get a hint
     application.add_handler(
-        MessageHandler(new_messages & filters.Document.ALL, handlers.on_document, block=False)
+        MessageHandler(new_messages & filters.Document.ALL, handlers.on_document, block=inline)
     )
     application.add_handler(MessageHandler(new_messages & filters.PHOTO, handlers.on_photo))
     # callback queries: Approve / Edit / Revise / Reject and other card buttons
-    application.add_handler(CallbackQueryHandler(handlers.on_callback, block=False))
+    application.add_handler(CallbackQueryHandler(handlers.on_callback, block=inline))
     # errors: log with traceback, tell the user briefly
     application.add_error_handler(handlers.on_error, block=False)
     return handlers

@@ -7,11 +7,12 @@ import logging
 from typing import Any
 
 from aiohttp import web
-from telegram import Bot, BotCommand
+from telegram import Bot, BotCommand, Update
 from telegram.error import InvalidToken, TelegramError
 from telegram.ext import AIORateLimiter, Application, ApplicationBuilder
 
 from bot.core.messages import ConversationKey, Reply
+from bot.inbox_worker import InboxWorker
 from bot.messenger import Messenger
 from bot.runtime import App, ConfigurationError
 from bot.settings import Settings
@@ -20,6 +21,7 @@ from bot.telegram_adapter.handlers import BOT_COMMANDS, register_handlers
 from bot.telegram_adapter.parse import BotIdentity, Target
 from bot.telegram_adapter.send import Outbox
 from bot.telegram_adapter.webhook import webhook_route
+from storage.inbox import Inbox, InboxItem
 
 logger = logging.getLogger(__name__)
 
@@ -93,6 +95,10 @@ class TelegramPlatform:
         self.webhook = webhook
         self.application: Application | None = None
         self.outbox: Outbox | None = None
+        # Webhook updates are stored in the inbox before the 200, and run from there.
+        self.worker = InboxWorker(
+            Inbox(app.db), self._run_update, lease_s=app.settings.inbox_lease_s
+        )
 
     async def open(self) -> None:
         """Build the Application, check the token (getMe), register handlers and commands."""
@@ -105,10 +111,14 @@ class TelegramPlatform:
             raise ConfigurationError("Telegram refused TELEGRAM_BOT_TOKEN; check it.") from exc
         identity = BotIdentity(application.bot.id, application.bot.username)
         self.outbox = Outbox(application.bot, Conversations(self.app.repos.kv, identity))
-        register_handlers(application, self.app.service, self.outbox, dedupe=not self.webhook)
+        register_handlers(
+            application, self.app.service, self.outbox, dedupe=not self.webhook, inline=self.webhook
+        )
         await set_commands(application.bot)
         await application.start()
         self.application = application
+        if self.webhook:
+            await self.worker.start(sole_process=not self.app.db.is_postgres)
         logger.info("telegram bot @%s ready", identity.username)
 
     async def connect(self) -> None:
@@ -123,7 +133,7 @@ class TelegramPlatform:
             return []
         secret = self.app.settings.telegram_webhook_secret
         value = secret.get_secret_value() if secret else None
-        return [webhook_route(lambda: self.application, self.app.repos, value)]
+        return [webhook_route(lambda: self.application, self.worker.put, value)]
 
     def connected(self) -> bool:
         """Tell whether updates are being received."""
@@ -141,11 +151,18 @@ class TelegramPlatform:
         application, self.application = self.application, None
         if application is None:
             return
+        await self.worker.close()
         if application.updater is not None and application.updater.running:
             await application.updater.stop()
         if application.running:
             await application.stop()
         await application.shutdown()
+
+    async def _run_update(self, item: InboxItem) -> None:
+        application = self.application
+        if application is None:
+            raise RuntimeError("the Telegram platform is not open")
+        await application.process_update(Update.de_json(item.payload, application.bot))
 
     async def set_webhook(self, url: str) -> bool:
         """Register `url` as this bot's webhook, with the secret header Telegram will send."""

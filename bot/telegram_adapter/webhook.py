@@ -1,23 +1,26 @@
-"""`POST /telegram/webhook`: check Telegram's secret header, queue the update, answer fast."""
+"""`POST /telegram/webhook`: check Telegram's secret header, store the update, answer fast."""
 
 from __future__ import annotations
 
 import hmac
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
+from typing import Any
 
 from aiohttp import web
 from telegram import Update
 from telegram.ext import Application
 
-from bot.telegram_adapter.handlers import claim_update
-from storage.repositories import Repositories
+from bot.telegram_adapter.handlers import EVENT_SOURCE
+from bot.telegram_adapter.parse import user_id
 
 logger = logging.getLogger(__name__)
 
 WEBHOOK_PATH = "/telegram/webhook"
 SECRET_HEADER = "X-Telegram-Bot-Api-Secret-Token"
+# Stores (source, event id, thread key, payload, sender) durably; True when it was new.
+Store = Callable[[str, str, str, dict[str, Any], str | None], Awaitable[bool]]
 
 
 def authorized(header: str | None, secret: str | None) -> bool:
@@ -37,8 +40,14 @@ def parse_update(body: bytes, application: Application) -> Update | None:
     return update
 
 
+def thread_key(update: Update) -> str:
+    """Return the key whose updates run one at a time, in order: the chat."""
+    chat = update.effective_chat
+    return f"telegram:{chat.id}" if chat is not None else f"telegram:update:{update.update_id}"
+
+
 def webhook_route(
-    current: Callable[[], Application | None], repos: Repositories, secret: str | None
+    current: Callable[[], Application | None], store: Store, secret: str | None
 ) -> web.RouteDef:
     """Return the aiohttp route that receives updates for the (opened) application."""
 
@@ -48,14 +57,15 @@ def webhook_route(
         application = current()
         if application is None or not application.running:
             return web.Response(status=503, text="not ready")
-        update = parse_update(await request.read(), application)
+        body = await request.read()
+        update = parse_update(body, application)
         if update is None:
             return web.Response(status=400, text="not a Telegram update")
-        # Telegram redelivers when we are slow or fail: handle each update once.
-        if await claim_update(repos, update.update_id):
-            await application.update_queue.put(update)
-        else:
-            logger.info("telegram update %s already handled", update.update_id)
+        # Stored before the 200, so a crash after it loses nothing; a redelivery is dropped.
+        sender = user_id(update.effective_user) if update.effective_user else None
+        key, payload = thread_key(update), json.loads(body)
+        if not await store(EVENT_SOURCE, str(update.update_id), key, payload, sender):
+            logger.info("telegram update %s already received", update.update_id)
         return web.Response(status=200)
 
     return web.post(WEBHOOK_PATH, receive)

@@ -28,6 +28,7 @@ def upgrade() -> None:
         sa.Column("source", sa.String(length=20), nullable=False),
         sa.Column("event_id", sa.String(length=200), nullable=False),
         sa.Column("thread_key", sa.String(length=200), nullable=False),
+        sa.Column("user_id", sa.String(length=128), nullable=True),
         sa.Column("payload", sa.JSON(), nullable=False),
         sa.Column("received_at", TZ, nullable=False),
         sa.Column("claimed_by", sa.String(length=64), nullable=True),
@@ -38,11 +39,13 @@ def upgrade() -> None:
         sa.UniqueConstraint("source", "event_id", name="uq_inbox_source_event"),
     )
     op.create_index("ix_inbox_thread", "inbox", ["thread_key", "id"])
+    op.create_index("ix_inbox_user_id", "inbox", ["user_id"])
     op.execute("UPDATE schema_info SET version = 3 WHERE id = 1")
 
 
 def downgrade() -> None:
     """Drop the inbox and record version 2."""
+    op.drop_index("ix_inbox_user_id", table_name="inbox")
     op.drop_index("ix_inbox_thread", table_name="inbox")
     op.drop_table("inbox")
     op.execute("UPDATE schema_info SET version = 2 WHERE id = 1")

@@ -108,3 +108,16 @@ async def test_the_retention_sweep_prunes_handled_inbox_events(inbox: Inbox) -> 
     counts = await apply_retention(inbox.db, NOW)
     assert counts["inbox"] == 1
     assert await inbox.undone() == 1
+
+
+async def test_forget_erases_what_a_user_sent_but_not_what_waits(inbox: Inbox) -> None:
+    await inbox.put("telegram", "1", "chat", {"text": "resume"}, "telegram:7")
+    await inbox.put("telegram", "2", "chat", {"text": "/forget"}, "telegram:7")
+    await inbox.put("telegram", "3", "chat", {"text": "hi again"}, "telegram:7")
+    await inbox.put("telegram", "4", "other", {"text": "mine"}, "telegram:8")
+    (first, other) = await inbox.claim("w", NOW, LEASE, limit=5)
+    await inbox.done(first.id, NOW)
+    await inbox.claim("w", NOW, LEASE)  # the /forget turn itself, running
+    assert await inbox.forget("telegram:7") == 2
+    assert await inbox.undone() == 2  # "hi again" (sent after) and the other user's
+    assert other.event_id == "4"

@@ -1,0 +1,107 @@
+"""Runs stored inbox events: claims them in order per thread, runs each turn, marks it done."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import socket
+import uuid
+from collections.abc import Awaitable, Callable
+from contextvars import ContextVar
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from storage.inbox import Inbox, InboxItem
+
+logger = logging.getLogger(__name__)
+
+RunEvent = Callable[[InboxItem], Awaitable[None]]
+# The inbox event whose turn is running: sends can key a sent-marker on it.
+CURRENT_EVENT: ContextVar[InboxItem | None] = ContextVar("career_bot_inbox_event", default=None)
+MAX_CONCURRENT = 8
+POLL_S = 1.0
+
+
+def worker_name() -> str:
+    """Return an id for this process's worker, unique across hosts and restarts."""
+    return f"{socket.gethostname()[:30]}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+
+
+class InboxWorker:
+    """Takes runnable events from the inbox and runs them, a few threads at a time."""
+
+    def __init__(self, inbox: Inbox, run: RunEvent, *, lease_s: float) -> None:
+        self.inbox = inbox
+        self.run = run
+        self.lease = timedelta(seconds=lease_s)
+        self.name = worker_name()
+        self._wake = asyncio.Event()
+        self._running: set[asyncio.Task[None]] = set()
+        self._loop: asyncio.Task[None] | None = None
+
+    async def put(
+        self,
+        source: str,
+        event_id: str,
+        thread_key: str,
+        payload: dict[str, Any],
+        user_id: str | None = None,
+    ) -> bool:
+        """Store an event before it is acknowledged; True when new. Wakes the worker."""
+        stored = await self.inbox.put(source, event_id, thread_key, payload, user_id)
+        if stored:
+            self._wake.set()
+        return stored
+
+    async def start(self, *, sole_process: bool) -> None:
+        """Start taking events; a sole process first takes back its dead predecessor's claims."""
+        if sole_process:
+            released = await self.inbox.release_all()
+            if released:
+                logger.info("inbox: replaying %d event(s) claimed before a restart", released)
+        self._loop = asyncio.create_task(self._take_forever())
+
+    async def close(self, timeout_s: float = 10.0) -> None:
+        """Stop taking events; let running turns finish (unfinished ones are replayed later)."""
+        if self._loop is not None:
+            self._loop.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._loop
+        if self._running:
+            _done, pending = await asyncio.wait(set(self._running), timeout=timeout_s)
+            for task in pending:
+                task.cancel()
+            await asyncio.gather(*pending, return_exceptions=True)
+
+    async def _take_forever(self) -> None:
+        while True:
+            free = MAX_CONCURRENT - len(self._running)
+            items: list[InboxItem] = []
+            if free > 0:
+                try:
+                    items = await self.inbox.claim(self.name, datetime.now(UTC), self.lease, free)
+                except Exception:
+                    logger.exception("inbox: claiming events failed; retrying")
+            for item in items:
+                task = asyncio.create_task(self._run_one(item))
+                self._running.add(task)
+                task.add_done_callback(self._finished)
+            if not items:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._wake.wait(), POLL_S)
+                self._wake.clear()
+
+    def _finished(self, task: asyncio.Task[None]) -> None:
+        self._running.discard(task)
+        self._wake.set()  # the next event of that thread may now run
+
+    async def _run_one(self, item: InboxItem) -> None:
+        CURRENT_EVENT.set(item)
+        try:
+            await self.run(item)
+        except Exception:
+            # The platform's error handler has told the user; a retry would fail the same way.
+            logger.exception("inbox: %s event %s failed", item.source, item.id)
+        await self.inbox.done(item.id, datetime.now(UTC))
