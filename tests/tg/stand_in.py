@@ -63,6 +63,10 @@ class BotApiStandIn:
         self.sent: dict[int, dict[str, Any]] = {}
         # Methods to fail with 400 the next N times they are called.
         self.failures: dict[str, int] = {}
+        # Methods whose requests go unanswered (and unrecorded) until `release()`.
+        self.held: set[str] = set()
+        self.held_calls: list[Call] = []
+        self._released = asyncio.Event()
         self._ids = itertools.count(9000)
         self._changed = asyncio.Condition()
         self._runner: web.AppRunner | None = None
@@ -117,6 +121,11 @@ class BotApiStandIn:
             await self._changed.wait_for(enough)
         return found
 
+    def release(self) -> None:
+        """Answer held methods again (requests already waiting go on)."""
+        self.held.clear()
+        self._released.set()
+
     def add_file(self, file_id: str, data: bytes) -> None:
         """Make a file downloadable through getFile and the file URL."""
         self.files[file_id] = data
@@ -126,6 +135,9 @@ class BotApiStandIn:
             return _error(401, "Unauthorized")
         method = request.match_info["method"]
         call = await _read_call(method, request)
+        if method in self.held:
+            self.held_calls.append(call)
+            await self._released.wait()
         if self.failures.get(method, 0) > 0:
             self.failures[method] -= 1
             return _error(400, "Bad Request: can't parse entities")
