@@ -9,17 +9,15 @@ import os
 import socket
 import uuid
 from collections.abc import Awaitable, Callable
-from contextvars import ContextVar
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from bot import turns
 from storage.inbox import Inbox, InboxItem
 
 logger = logging.getLogger(__name__)
 
 RunEvent = Callable[[InboxItem], Awaitable[None]]
-# The inbox event whose turn is running: sends can key a sent-marker on it.
-CURRENT_EVENT: ContextVar[InboxItem | None] = ContextVar("career_bot_inbox_event", default=None)
 MAX_CONCURRENT = 8
 POLL_S = 1.0
 
@@ -98,7 +96,7 @@ class InboxWorker:
         self._wake.set()  # the next event of that thread may now run
 
     async def _run_one(self, item: InboxItem) -> None:
-        CURRENT_EVENT.set(item)
+        turns.begin(self.inbox, item)
         try:
             await self.run(item)
         except Exception:

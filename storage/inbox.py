@@ -27,6 +27,8 @@ class InboxItem:
     thread_key: str
     payload: dict[str, Any]
     attempts: int
+    replies: list[Any] | None = None
+    sent: int = 0
 
 
 def _stored(db: Database, moment: datetime) -> datetime:
@@ -58,6 +60,7 @@ class Inbox:
             payload=payload,
             received_at=_stored(self.db, datetime.now(UTC)),
             attempts=0,
+            sent=0,
         )
         stmt = stmt.on_conflict_do_nothing().returning(InboxEvent.id)
         async with self.db.session() as s, s.begin():
@@ -113,6 +116,18 @@ class Inbox:
                 .values(done_at=_stored(self.db, now), lease_until=None)
             )
 
+    async def record_replies(self, item_id: int, replies: list[Any]) -> None:
+        """Record what the event's turn answered, so a replay answers the same."""
+        await self._set(item_id, replies=replies)
+
+    async def mark_sent(self, item_id: int, sent: int) -> None:
+        """Record that the first `sent` replies of the event's turn went out."""
+        await self._set(item_id, sent=sent)
+
+    async def _set(self, item_id: int, **values: Any) -> None:
+        async with self.db.session() as s, s.begin():
+            await s.execute(update(InboxEvent).where(InboxEvent.id == item_id).values(**values))
+
     async def release_all(self) -> int:
         """Drop every lease (one process on SQLite, at boot: its old claims died with it)."""
         async with self.db.session() as s, s.begin():
@@ -149,5 +164,12 @@ class Inbox:
 
 def _item(row: InboxEvent) -> InboxItem:
     return InboxItem(
-        row.id, row.source, row.event_id, row.thread_key, dict(row.payload), row.attempts
+        row.id,
+        row.source,
+        row.event_id,
+        row.thread_key,
+        dict(row.payload),
+        row.attempts,
+        list(row.replies) if row.replies is not None else None,
+        row.sent,
     )

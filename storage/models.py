@@ -211,3 +211,7 @@ class InboxEvent(Base):
     lease_until: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
     attempts: Mapped[int] = mapped_column(Integer, default=0)
     done_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    # What the turn answered (recorded once) and how many of those replies went out, so a
+    # replayed event neither re-runs its graph step nor posts twice.
+    replies: Mapped[list[Any] | None] = mapped_column(JSON, nullable=True)
+    sent: Mapped[int] = mapped_column(Integer, default=0)

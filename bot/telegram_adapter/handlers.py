@@ -18,6 +18,7 @@ from telegram.ext import (
     filters,
 )
 
+from bot import turns
 from bot.core.messages import ButtonPress, IncomingFile, Reply
 from bot.core.service import ConversationService
 from bot.telegram_adapter import files, parse
@@ -125,7 +126,7 @@ class TelegramHandlers:
         await query.answer()
         where = Target(card.chat_id, parse.topic_id(card), card.message_id)
         async with typing(self.outbox.bot, where):
-            replies = await self.service.press(press)
+            replies = await turns.replies_once(lambda: self.service.press(press))
         for reply in replies:
             if reply.decided_card:
                 await mark_decided(query, reply)
@@ -153,7 +154,7 @@ class TelegramHandlers:
             return
         where = parse.target(message)
         async with typing(self.outbox.bot, where):
-            replies = await self.service.handle(incoming)
+            replies = await turns.replies_once(lambda: self.service.handle(incoming))
         await self.outbox.deliver(where, key.thread_root, replies)
 
     async def _refusal(self, press: ButtonPress) -> str | None:

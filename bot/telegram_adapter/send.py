@@ -12,6 +12,7 @@ from telegram import Bot, CallbackQuery, InputFile, LinkPreviewOptions, Message,
 from telegram.constants import ChatAction, ParseMode
 from telegram.error import TelegramError
 
+from bot import turns
 from bot.core.messages import Attachment, Reply
 from bot.telegram_adapter import render
 from bot.telegram_adapter.conversations import Conversations
@@ -37,10 +38,20 @@ class Outbox:
         try:
             for reply in replies:
                 if not (reply.decided_card or reply.ephemeral):
-                    sent += await self.send(where, reply)
+                    sent += await self._send_once(where, reply)
         finally:
             # One write for the whole turn, including what went out before a failure.
             await self.conversations.remember(where.chat_id, sent, root)
+
+    async def _send_once(self, where: Target, reply: Reply) -> list[int]:
+        # A replayed inbox event skips the replies its first run already posted.
+        ids: list[int] = []
+
+        async def post() -> None:
+            ids.extend(await self.send(where, reply))
+
+        await turns.send_once(post)
+        return ids
 
     async def send(self, where: Target, reply: Reply) -> list[int]:
         """Send one reply as one or more messages; return their ids."""

@@ -35,6 +35,8 @@ def upgrade() -> None:
         sa.Column("lease_until", TZ, nullable=True),
         sa.Column("attempts", sa.Integer(), nullable=False),
         sa.Column("done_at", TZ, nullable=True),
+        sa.Column("replies", sa.JSON(), nullable=True),
+        sa.Column("sent", sa.Integer(), nullable=False),
         sa.PrimaryKeyConstraint("id"),
         sa.UniqueConstraint("source", "event_id", name="uq_inbox_source_event"),
     )

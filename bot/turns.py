@@ -1,0 +1,133 @@
+"""Turns run once per inbox event: a replay reuses the recorded replies and skips sent ones."""
+
+from __future__ import annotations
+
+import base64
+import logging
+from collections.abc import Awaitable, Callable
+from contextvars import ContextVar
+from dataclasses import dataclass
+from typing import Any
+
+from bot.core.messages import Attachment, Button, Card, Reply, Table
+from storage.inbox import Inbox, InboxItem
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass
+class Turn:
+    """The inbox event being run, with what it recorded so far."""
+
+    inbox: Inbox
+    item: InboxItem
+    sent: int = 0
+    considered: int = 0
+
+    async def replies(self, compute: Callable[[], Awaitable[list[Reply]]]) -> list[Reply]:
+        """Return the recorded replies of a replayed event, else compute and record them."""
+        if self.item.replies is not None:
+            logger.info("inbox: event %s replayed; its turn already ran", self.item.id)
+            return decode_replies(self.item.replies)
+        replies = await compute()
+        await self.inbox.record_replies(self.item.id, encode_replies(replies))
+        return replies
+
+    async def send_once(self, send: Callable[[], Awaitable[None]]) -> None:
+        """Send the turn's next reply unless a previous run of this event sent it."""
+        self.considered += 1
+        if self.considered <= self.sent:
+            return
+        await send()
+        self.sent = self.considered
+        await self.inbox.mark_sent(self.item.id, self.sent)
+
+
+CURRENT_TURN: ContextVar[Turn | None] = ContextVar("career_bot_turn", default=None)
+
+
+def begin(inbox: Inbox, item: InboxItem) -> None:
+    """Make `item` the turn of the running task (the inbox worker calls this)."""
+    CURRENT_TURN.set(Turn(inbox, item, sent=item.sent))
+
+
+async def replies_once(compute: Callable[[], Awaitable[list[Reply]]]) -> list[Reply]:
+    """Run the core for this turn once (outside an inbox turn: just run it)."""
+    turn = CURRENT_TURN.get()
+    return await compute() if turn is None else await turn.replies(compute)
+
+
+async def send_once(send: Callable[[], Awaitable[None]]) -> None:
+    """Send one reply of this turn once (outside an inbox turn: just send it)."""
+    turn = CURRENT_TURN.get()
+    await (send() if turn is None else turn.send_once(send))
+
+
+def encode_replies(replies: list[Reply]) -> list[dict[str, Any]]:
+    """Return replies as JSON-ready dicts."""
+    return [_encode(reply) for reply in replies]
+
+
+def decode_replies(data: list[dict[str, Any]]) -> list[Reply]:
+    """Return the replies `encode_replies` wrote."""
+    return [_decode(item) for item in data]
+
+
+def _encode(reply: Reply) -> dict[str, Any]:
+    card = reply.card
+    return {
+        "text": reply.text,
+        "card": None if card is None else _encode_card(card),
+        "buttons": [[b.label, b.token, b.style, b.action] for b in reply.buttons],
+        "attachment": None
+        if reply.attachment is None
+        else [
+            reply.attachment.filename,
+            base64.b64encode(reply.attachment.content).decode(),
+            reply.attachment.mime_type,
+        ],
+        "card_id": reply.card_id,
+        "ephemeral": reply.ephemeral,
+        "decided_card": reply.decided_card,
+        "expects_text": reply.expects_text,
+    }
+
+
+def _encode_card(card: Card) -> dict[str, Any]:
+    table = card.table
+    return {
+        "title": card.title,
+        "body": card.body,
+        "fields": [list(f) for f in card.fields],
+        "table": None if table is None else [list(table.headers), [list(r) for r in table.rows]],
+        "footer": card.footer,
+        "draft": card.draft,
+    }
+
+
+def _decode(data: dict[str, Any]) -> Reply:
+    attachment = data["attachment"]
+    return Reply(
+        text=data["text"],
+        card=None if data["card"] is None else _decode_card(data["card"]),
+        buttons=tuple(Button(*b) for b in data["buttons"]),
+        attachment=None
+        if attachment is None
+        else Attachment(attachment[0], base64.b64decode(attachment[1]), attachment[2]),
+        card_id=data["card_id"],
+        ephemeral=data["ephemeral"],
+        decided_card=data["decided_card"],
+        expects_text=data["expects_text"],
+    )
+
+
+def _decode_card(data: dict[str, Any]) -> Card:
+    table = data["table"]
+    return Card(
+        title=data["title"],
+        body=data["body"],
+        fields=tuple((f[0], f[1]) for f in data["fields"]),
+        table=None if table is None else Table(tuple(table[0]), tuple(tuple(r) for r in table[1])),
+        footer=data["footer"],
+        draft=data["draft"],
+    )

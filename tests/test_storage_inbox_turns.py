@@ -1,0 +1,113 @@
+"""A replayed inbox event reuses its recorded replies and posts only what was not sent yet."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from bot import turns
+from bot.core.messages import Attachment, Button, Card, Reply, Table
+from storage.db import Database
+from storage.inbox import Inbox, InboxItem
+
+NOW = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)
+LEASE = timedelta(seconds=30)
+REPLIES = [
+    Reply(text="Here is a draft."),
+    Reply(
+        card=Card(
+            "Draft reply",
+            body="Hello Maria",
+            fields=(("Risk", "salary"),),
+            table=Table(("Skill", "Years"), (("Python", "8"),)),
+            draft="Hello Maria",
+        ),
+        buttons=(Button("Approve", "tok1", "primary", "approve"), Button("Edit", "tok2")),
+        card_id="c1",
+        expects_text=True,
+    ),
+    Reply(text="export", attachment=Attachment("profile.json", b"{\x00}", "application/json")),
+]
+
+
+class Crash(Exception):
+    """The process died here."""
+
+
+@pytest.fixture
+async def inbox(db_url: str) -> AsyncIterator[Inbox]:
+    db = Database(db_url)
+    await db.create_schema()
+    yield Inbox(db)
+    await db.close()
+
+
+async def run_turn(
+    inbox: Inbox, item: InboxItem, computed: list[int], posted: list[str], crash_at: int | None
+) -> None:
+    """Run one turn as the worker does: the core once, then each reply once."""
+
+    async def compute() -> list[Reply]:
+        computed.append(1)
+        return REPLIES
+
+    async def turn() -> None:
+        turns.begin(inbox, item)
+        replies = await turns.replies_once(compute)
+        for number, reply in enumerate(replies):
+
+            async def post(reply: Reply = reply, number: int = number) -> None:
+                if number == crash_at:
+                    raise Crash
+                posted.append(reply.text or reply.card_id)
+
+            await turns.send_once(post)
+
+    await asyncio.create_task(turn())
+
+
+async def test_a_replay_after_a_crash_mid_send_posts_the_rest_once(inbox: Inbox) -> None:
+    await inbox.put("telegram", "1", "chat", {})
+    (item,) = await inbox.claim("first", NOW, LEASE)
+    computed: list[int] = []
+    posted: list[str] = []
+    with pytest.raises(Crash):
+        await run_turn(inbox, item, computed, posted, crash_at=2)
+    assert (computed, posted) == ([1], ["Here is a draft.", "c1"])
+
+    (again,) = await inbox.claim("second", NOW + LEASE * 2, LEASE)
+    assert again.replies is not None and again.sent == 2
+    await run_turn(inbox, again, computed, posted, crash_at=None)
+    # The core ran once; every reply went out once.
+    assert (computed, posted) == ([1], ["Here is a draft.", "c1", "export"])
+
+
+async def test_recorded_replies_read_back_equal(inbox: Inbox) -> None:
+    await inbox.put("telegram", "1", "chat", {})
+    (item,) = await inbox.claim("w", NOW, LEASE)
+    await inbox.record_replies(item.id, turns.encode_replies(REPLIES))
+    await inbox.release_all()
+    (again,) = await inbox.claim("w", NOW, LEASE)
+    assert again.replies is not None
+    assert turns.decode_replies(again.replies) == REPLIES
+
+
+async def test_outside_an_inbox_turn_everything_just_runs() -> None:
+    posted: list[str] = []
+
+    async def post() -> None:
+        posted.append("x")
+
+    async def compute() -> list[Reply]:
+        return REPLIES[:1]
+
+    async def turn() -> None:
+        assert await turns.replies_once(compute) == REPLIES[:1]
+        await turns.send_once(post)
+        await turns.send_once(post)
+
+    await asyncio.create_task(turn())
+    assert posted == ["x", "x"]
