@@ -30,8 +30,9 @@ def worker_name() -> str:
 class InboxWorker:
     """Takes runnable events from the inbox and runs them, a few threads at a time."""
 
-    def __init__(self, inbox: Inbox, run: RunEvent, *, lease_s: float) -> None:
+    def __init__(self, inbox: Inbox, source: str, run: RunEvent, *, lease_s: float) -> None:
         self.inbox = inbox
+        self.source = source
         self.run = run
         self.lease = timedelta(seconds=lease_s)
         self.name = worker_name()
@@ -48,15 +49,21 @@ class InboxWorker:
         user_id: str | None = None,
     ) -> bool:
         """Store an event before it is acknowledged; True when new. Wakes the worker."""
+        if source != self.source:
+            raise ValueError(f"this worker runs {self.source} events, not {source}")
         stored = await self.inbox.put(source, event_id, thread_key, payload, user_id)
         if stored:
             self._wake.set()
         return stored
 
+    async def pending(self) -> int:
+        """Return how many of this worker's platform's events are not done yet."""
+        return await self.inbox.undone(self.source)
+
     async def start(self, *, sole_process: bool) -> None:
         """Start taking events; a sole process first takes back its dead predecessor's claims."""
         if sole_process:
-            released = await self.inbox.release_all()
+            released = await self.inbox.release_all(self.source)
             if released:
                 logger.info("inbox: replaying %d event(s) claimed before a restart", released)
         self._loop = asyncio.create_task(self._take_forever())
@@ -79,7 +86,8 @@ class InboxWorker:
             items: list[InboxItem] = []
             if free > 0:
                 try:
-                    items = await self.inbox.claim(self.name, datetime.now(UTC), self.lease, free)
+                    now = datetime.now(UTC)
+                    items = await self.inbox.claim(self.name, now, self.lease, free, self.source)
                 except Exception:
                     logger.exception("inbox: claiming events failed; retrying")
             for item in items:
@@ -99,6 +107,7 @@ class InboxWorker:
         turns.begin(self.inbox, item)
         try:
             await self.run(item)
+            await turns.wait_tracked()
         except Exception:
             # The platform's error handler has told the user; a retry would fail the same way.
             logger.exception("inbox: %s event %s failed", item.source, item.id)

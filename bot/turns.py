@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import logging
 from collections.abc import Awaitable, Callable
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot.core.messages import Attachment, Button, Card, Reply, Table
@@ -23,6 +24,8 @@ class Turn:
     item: InboxItem
     sent: int = 0
     considered: int = 0
+    # Work the turn handed to background tasks: the event is done when they are.
+    tasks: list[asyncio.Task[None]] = field(default_factory=list)
 
     async def replies(self, compute: Callable[[], Awaitable[list[Reply]]]) -> list[Reply]:
         """Return the recorded replies of a replayed event, else compute and record them."""
@@ -61,6 +64,21 @@ async def send_once(send: Callable[[], Awaitable[None]]) -> None:
     """Send one reply of this turn once (outside an inbox turn: just send it)."""
     turn = CURRENT_TURN.get()
     await (send() if turn is None else turn.send_once(send))
+
+
+def track(task: asyncio.Task[None]) -> None:
+    """Count a background task as part of this turn (outside an inbox turn: nothing)."""
+    turn = CURRENT_TURN.get()
+    if turn is not None:
+        turn.tasks.append(task)
+
+
+async def wait_tracked() -> None:
+    """Wait for the background work of this turn (tasks may add more while running)."""
+    turn = CURRENT_TURN.get()
+    while turn is not None and turn.tasks:
+        tasks, turn.tasks = turn.tasks, []
+        await asyncio.gather(*tasks, return_exceptions=True)
 
 
 def encode_replies(replies: list[Reply]) -> list[dict[str, Any]]:

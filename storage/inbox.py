@@ -67,7 +67,12 @@ class Inbox:
             return (await s.execute(stmt)).first() is not None
 
     async def claim(
-        self, worker: str, now: datetime, lease: timedelta, limit: int = 1
+        self,
+        worker: str,
+        now: datetime,
+        lease: timedelta,
+        limit: int = 1,
+        source: str | None = None,
     ) -> list[InboxItem]:
         """Lease up to `limit` runnable events: each the oldest undone one of its thread."""
         if limit < 1:
@@ -87,6 +92,8 @@ class Inbox:
             .order_by(InboxEvent.id)
             .limit(limit)
         )
+        if source is not None:
+            query = query.where(InboxEvent.source == source)
         if self.db.is_postgres:
             # Two workers never wait on, nor both take, the same row.
             query = query.with_for_update(skip_locked=True, of=InboxEvent)
@@ -128,19 +135,22 @@ class Inbox:
         async with self.db.session() as s, s.begin():
             await s.execute(update(InboxEvent).where(InboxEvent.id == item_id).values(**values))
 
-    async def release_all(self) -> int:
+    async def release_all(self, source: str | None = None) -> int:
         """Drop every lease (one process on SQLite, at boot: its old claims died with it)."""
+        query = update(InboxEvent).where(
+            InboxEvent.done_at.is_(None), InboxEvent.lease_until.is_not(None)
+        )
+        if source is not None:
+            query = query.where(InboxEvent.source == source)
         async with self.db.session() as s, s.begin():
-            result = await s.execute(
-                update(InboxEvent)
-                .where(InboxEvent.done_at.is_(None), InboxEvent.lease_until.is_not(None))
-                .values(lease_until=None, claimed_by=None)
-            )
+            result = await s.execute(query.values(lease_until=None, claimed_by=None))
         return int(getattr(result, "rowcount", 0) or 0)
 
-    async def undone(self) -> int:
+    async def undone(self, source: str | None = None) -> int:
         """Count events not handled yet."""
         query = select(InboxEvent.id).where(InboxEvent.done_at.is_(None))
+        if source is not None:
+            query = query.where(InboxEvent.source == source)
         async with self.db.session() as s:
             return len(list(await s.scalars(query)))
 

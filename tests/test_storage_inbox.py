@@ -121,3 +121,14 @@ async def test_forget_erases_what_a_user_sent_but_not_what_waits(inbox: Inbox) -
     assert await inbox.forget("telegram:7") == 2
     assert await inbox.undone() == 2  # "hi again" (sent after) and the other user's
     assert other.event_id == "4"
+
+
+async def test_a_worker_takes_only_its_platforms_events(inbox: Inbox) -> None:
+    await inbox.put("slack", "Ev1", "C1", {})
+    await inbox.put("telegram", "1", "chat", {})
+    (taken,) = await inbox.claim("tg", NOW, LEASE, limit=5, source="telegram")
+    assert taken.event_id == "1"
+    await inbox.claim("slack", NOW, LEASE, limit=5, source="slack")
+    # A booting Telegram worker takes back only Telegram claims.
+    assert await inbox.release_all("telegram") == 1
+    assert await inbox.claim("x", NOW, LEASE, limit=5, source="slack") == []

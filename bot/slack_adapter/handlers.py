@@ -12,6 +12,7 @@ from slack_bolt.async_app import AsyncApp
 from slack_bolt.context.ack.async_ack import AsyncAck
 from slack_sdk.web.async_client import AsyncWebClient
 
+from bot import turns
 from bot.core import texts
 from bot.core.messages import ConversationKey, IncomingMessage, Reply
 from bot.runtime import App
@@ -144,6 +145,8 @@ class SlackHandlers:
 
     async def _first_delivery(self, body: dict[str, Any]) -> bool:
         # Slack retries (X-Slack-Retry-Num) and duplicates carry the same event_id.
+        if turns.CURRENT_TURN.get() is not None:
+            return True  # from the inbox, which dropped duplicates as it stored them
         event_id = body.get("event_id")
         return not event_id or await self.app.repos.events.claim_event_id(EVENT_SOURCE, event_id)
 
@@ -160,7 +163,8 @@ class SlackHandlers:
         except FileFetchError as exc:
             replies = [Reply(text=exc.user_message)]
         else:
-            replies = await self.service.handle(replace(inbound.message, files=files))
+            message = replace(inbound.message, files=files)
+            replies = await turns.replies_once(lambda: self.service.handle(message))
         await self.poster.deliver(turn.channel, turn.root, replies, placeholder=turn.placeholder)
 
     async def _button(self, client: AsyncWebClient, ctx: PressContext) -> None:

@@ -19,6 +19,7 @@ from bot.runtime import App, ConfigurationError
 from bot.slack_adapter.deliver import Poster, SlackMessenger
 from bot.slack_adapter.files import SlackFiles
 from bot.slack_adapter.handlers import SlackHandlers, register_handlers
+from bot.slack_adapter.inbox import SlackInbox
 from bot.slack_adapter.work import BackgroundWork
 
 logger = logging.getLogger(__name__)
@@ -73,6 +74,7 @@ class SlackPlatform:
         self._socket: AsyncSocketModeHandler | None = None
         self._poster: Poster | None = None
         self._authorized = False
+        self.inbox: SlackInbox | None = None
 
     async def open(self) -> None:
         """Build the Bolt app and check the bot token with auth.test."""
@@ -95,6 +97,10 @@ class SlackPlatform:
         self._poster = Poster(self.client)
         handlers = SlackHandlers(self.app, self._poster, files, self.work)
         register_handlers(self.bolt, handlers)
+        if not self.socket_mode:
+            # Over HTTP, messages are stored before Slack gets its 200 (see SlackInbox).
+            self.inbox = SlackInbox(self.app, handlers, _secret(settings.slack_signing_secret))
+            await self.inbox.worker.start(sole_process=not self.app.db.is_postgres)
         try:
             await self._check_token(self.client)
         except ConfigurationError:
@@ -138,6 +144,9 @@ class SlackPlatform:
         """Hand one HTTP request from Slack to Bolt (which verifies its signature)."""
         if self.bolt is None:
             return web.Response(status=503, text="Slack is not ready")
+        stored = await self.inbox.intercept(request) if self.inbox is not None else None
+        if stored is not None:
+            return stored
         response = await self.bolt.async_dispatch(await to_bolt_request(request))
         return await to_aiohttp_response(response)
 
@@ -164,6 +173,9 @@ class SlackPlatform:
         if self._socket is not None:
             await self._socket.close_async()
             self._socket = None
+        if self.inbox is not None:
+            await self.inbox.worker.close(DRAIN_TIMEOUT_S)
+            self.inbox = None
         await self.work.drain(DRAIN_TIMEOUT_S)
         if self._session is not None:
             await self._session.close()

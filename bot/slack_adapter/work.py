@@ -7,6 +7,8 @@ import logging
 from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any
 
+from bot import turns
+
 logger = logging.getLogger(__name__)
 
 OnError = Callable[[], Awaitable[None]]
@@ -21,6 +23,7 @@ class BackgroundWork:
     def spawn(self, work: Coroutine[Any, Any, None], what: str, on_error: OnError | None) -> None:
         """Start `work` now; on failure log it with the traceback and call `on_error`."""
         task = asyncio.create_task(self._run(work, what, on_error))
+        turns.track(task)  # an inbox event is done only when its work is
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 

@@ -17,7 +17,7 @@ from bot.messenger import Messenger
 from bot.runtime import App, ConfigurationError
 from bot.settings import Settings
 from bot.telegram_adapter.conversations import Conversations
-from bot.telegram_adapter.handlers import BOT_COMMANDS, register_handlers
+from bot.telegram_adapter.handlers import BOT_COMMANDS, EVENT_SOURCE, register_handlers
 from bot.telegram_adapter.parse import BotIdentity, Target
 from bot.telegram_adapter.send import Outbox
 from bot.telegram_adapter.webhook import webhook_route
@@ -97,7 +97,7 @@ class TelegramPlatform:
         self.outbox: Outbox | None = None
         # Webhook updates are stored in the inbox before the 200, and run from there.
         self.worker = InboxWorker(
-            Inbox(app.db), self._run_update, lease_s=app.settings.inbox_lease_s
+            Inbox(app.db), EVENT_SOURCE, self._run_update, lease_s=app.settings.inbox_lease_s
         )
 
     async def open(self) -> None:

@@ -144,8 +144,10 @@ class Harness:
 
     async def settled(self, timeout: float = 30.0) -> None:
         """Wait until the adapter's background work is done."""
+        inbox = self.platform.inbox
         async with asyncio.timeout(timeout):
-            while self.platform.work.pending:
+            # Stored messages wait in the inbox, then run as background work.
+            while self.platform.work.pending or (inbox and await inbox.worker.pending()):
                 await asyncio.sleep(0.01)
 
     async def send_and_wait(self, text: str, **kwargs: Any) -> tuple[str, list[Call]]:

@@ -59,7 +59,7 @@ async def test_retries_and_duplicate_deliveries_are_processed_once(slack: Harnes
     retry = {"X-Slack-Retry-Num": "1", "X-Slack-Retry-Reason": "http_timeout"}
     assert (await slack.event(body, **retry))[0] == 200
     assert (await slack.event(body))[0] == 200
-    await slack.turn(root)
+    await slack.settled()
     placeholders = slack.api.of("chat.postMessage", lambda c: c.args.get("thread_ts") == root)
     assert sum(c.args.get("text") == "Working on it…" for c in placeholders) == 1
 
@@ -377,10 +377,10 @@ async def test_a_failure_after_ack_is_reported_in_the_thread(slack: Harness, mon
 async def test_a_failing_listener_goes_to_bolts_error_handler(
     slack: Harness, monkeypatch, caplog
 ) -> None:
-    async def broken(_source: str, _event_id: str) -> bool:
+    def broken(_body: object, _event: object) -> None:
         raise RuntimeError("database went away")
 
-    monkeypatch.setattr(slack.app.repos.events, "claim_event_id", broken)
+    monkeypatch.setattr("bot.slack_adapter.handlers.parse_message", broken)
     root = await slack.dm(RESUME)
     [apology] = await slack.api.wait_for("chat.postMessage")
     assert (apology.args["text"], apology.args["thread_ts"]) == (texts.RUN_FAILED, root)
