@@ -3,79 +3,14 @@
 from __future__ import annotations
 
 import asyncio
-import json
-import os
 import signal
-import socket
-import subprocess
-import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
 
 import aiohttp
-from tests_support import REPO_ROOT
 
-from .harness import SECRET, WEBHOOK, text_update
-from .stand_in import TOKEN, BotApiStandIn
-
-BOOT_TIMEOUT_S = 60.0
-
-
-def free_port() -> int:
-    """Return a loopback port nobody listens on now."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-@contextmanager
-def serve(data_dir: Path, api_url: str, port: int) -> Iterator[subprocess.Popen[bytes]]:
-    """Run `career-bot serve` (Telegram webhook mode) as a subprocess; kill it after."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "CAREER_BOT_"))}
-    env.update(
-        CAREER_BOT_DATA_DIR=str(data_dir),
-        CAREER_BOT_LLM="offline",
-        TELEGRAM_BOT_TOKEN=TOKEN,
-        TELEGRAM_API_URL=api_url,
-        TELEGRAM_WEBHOOK_SECRET=SECRET,
-        PORT=str(port),
-        PYTHONPATH=str(REPO_ROOT),
-    )
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "bot", "serve"],
-        env=env,
-        cwd=data_dir.parent,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
-        yield proc
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-        proc.wait(timeout=30)
-
-
-async def wait_healthy(session: aiohttp.ClientSession, base: str) -> None:
-    """Wait until the server answers /healthz with 200."""
-    async with asyncio.timeout(BOOT_TIMEOUT_S):
-        while True:
-            try:
-                async with session.get(f"{base}/healthz") as response:
-                    if response.status == 200:
-                        return
-            except aiohttp.ClientConnectionError:
-                pass
-            await asyncio.sleep(0.2)
-
-
-async def post(session: aiohttp.ClientSession, base: str, update: dict[str, Any]) -> int:
-    """Post an update to the webhook as Telegram does; return the status."""
-    headers = {"X-Telegram-Bot-Api-Secret-Token": SECRET, "Content-Type": "application/json"}
-    async with session.post(f"{base}{WEBHOOK}", data=json.dumps(update), headers=headers) as r:
-        return r.status
+from .harness import text_update
+from .served_process import free_port, post, serve, wait_healthy
+from .stand_in import BotApiStandIn
 
 
 async def test_an_acknowledged_update_is_answered_once_after_a_sigkill(
