@@ -66,6 +66,12 @@ async def send_once(send: Callable[[], Awaitable[None]]) -> None:
     await (send() if turn is None else turn.send_once(send))
 
 
+def answered() -> bool:
+    """Tell whether an earlier run of this inbox event already sent its (first) answer."""
+    turn = CURRENT_TURN.get()
+    return turn is not None and turn.item.sent > 0
+
+
 def track(task: asyncio.Task[None]) -> None:
     """Count a background task as part of this turn (outside an inbox turn: nothing)."""
     turn = CURRENT_TURN.get()

@@ -157,6 +157,8 @@ class SlackHandlers:
             refusal = await self.service.handle(replace(inbound.message, text="", files=()))
             await self.poster.deliver(turn.channel, turn.root, refusal)
             return
+        if turns.answered():
+            return  # a replayed inbox event whose answer already went out
         turn.placeholder = await self.poster.placeholder(turn.channel, turn.root)
         try:
             files = tuple([await self.files.fetch(ref) for ref in inbound.files[:1]])
@@ -165,7 +167,11 @@ class SlackHandlers:
         else:
             message = replace(inbound.message, files=files)
             replies = await turns.replies_once(lambda: self.service.handle(message))
-        await self.poster.deliver(turn.channel, turn.root, replies, placeholder=turn.placeholder)
+        await turns.send_once(
+            lambda: self.poster.deliver(
+                turn.channel, turn.root, replies, placeholder=turn.placeholder
+            )
+        )
 
     async def _button(self, client: AsyncWebClient, ctx: PressContext) -> None:
         if ctx.action in MODAL_ACTIONS and await self._open_modal(client, ctx):

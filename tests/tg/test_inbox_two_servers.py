@@ -39,6 +39,18 @@ async def deliver(session: aiohttp.ClientSession, bases: list[str], update: dict
     raise AssertionError(f"update {update['update_id']} was never acknowledged")
 
 
+async def retaken_updates(url: str) -> set[int]:
+    """Return the update ids a worker took again after another's lease ran out."""
+    import psycopg
+
+    from storage.db import libpq_url
+
+    query = "SELECT event_id FROM inbox WHERE source = 'telegram' AND attempts > 1"
+    async with await psycopg.AsyncConnection.connect(libpq_url(url)) as conn:
+        rows = await (await conn.execute(query)).fetchall()
+    return {int(row[0]) for row in rows}
+
+
 def replies_by_message(api: BotApiStandIn) -> dict[int, list[Call]]:
     """Return the bot's messages grouped by the user message they reply to."""
     grouped: dict[int, list[Call]] = defaultdict(list)
@@ -66,9 +78,7 @@ async def test_every_acknowledged_message_is_answered_once_in_order_after_a_sigk
         with ExitStack() as servers:
             # One after the other: two first boots at once can stall in the checkpointer's
             # own schema set-up (outside the inbox; reported separately).
-            first = servers.enter_context(
-                serve(tmp_path / "a" / "data", api.url, ports[0], **extra)
-            )
+            first = servers.enter_context(serve(data_dirs[0], api.url, ports[0], **extra))
             await wait_healthy(session, bases[0])
             servers.enter_context(serve(data_dirs[1], api.url, ports[1], **extra))
             await wait_healthy(session, bases[1])
@@ -86,8 +96,17 @@ async def test_every_acknowledged_message_is_answered_once_in_order_after_a_sigk
                 while not expected <= set(replies_by_message(api)):
                     await asyncio.sleep(0.2)
             await asyncio.sleep(float(LEASE_S) * 2)  # a late duplicate would show by now
+        retaken = await retaken_updates(url)
     answered = replies_by_message(api)
-    assert {m: len(answered[m]) for m in expected} == dict.fromkeys(expected, 1)
+    counts = {m: len(answered[m]) for m in expected}
+    assert min(counts.values()) == 1 and max(counts.values()) <= 2
+    # Duplicate deliveries and replays of finished turns post nothing twice. The one window
+    # left: the SIGKILL fell after Telegram took a reply and before its sent-marker was
+    # committed (Telegram has no idempotency key). Only an event the dead process held,
+    # taken again after its lease, can show it.
+    message_of = {u["update_id"]: u["message"]["message_id"] for r in rounds for u in r}
+    twice = {m for m, n in counts.items() if n > 1}
+    assert twice <= {message_of[update_id] for update_id in retaken}
     position = {call.params["_message_id"]: n for n, call in enumerate(api.of("sendMessage"))}
     for chat_index in range(CHATS):
         asked = [updates[chat_index]["message"]["message_id"] for updates in rounds]
