@@ -37,7 +37,10 @@ class InboxWorker:
         self.lease = timedelta(seconds=lease_s)
         self.name = worker_name()
         self._wake = asyncio.Event()
-        self._running: set[asyncio.Task[None]] = set()
+        # Running turns and the inbox row each holds.
+        self._running: dict[asyncio.Task[None], int] = {}
+        self._renewed = datetime.now(UTC)
+        self._poll_s = min(POLL_S, lease_s / 3)
         self._loop: asyncio.Task[None] | None = None
 
     async def put(
@@ -92,15 +95,27 @@ class InboxWorker:
                     logger.exception("inbox: claiming events failed; retrying")
             for item in items:
                 task = asyncio.create_task(self._run_one(item))
-                self._running.add(task)
+                self._running[task] = item.id
                 task.add_done_callback(self._finished)
+            await self._renew_if_due()
             if not items:
                 with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._wake.wait(), POLL_S)
+                    await asyncio.wait_for(self._wake.wait(), self._poll_s)
                 self._wake.clear()
 
+    async def _renew_if_due(self) -> None:
+        # A long turn keeps its events: another process takes them only if we die.
+        now = datetime.now(UTC)
+        if not self._running or now - self._renewed < self.lease / 3:
+            return
+        self._renewed = now
+        try:
+            await self.inbox.renew(self.name, list(self._running.values()), now + self.lease)
+        except Exception:
+            logger.exception("inbox: renewing leases failed; retrying")
+
     def _finished(self, task: asyncio.Task[None]) -> None:
-        self._running.discard(task)
+        self._running.pop(task, None)
         self._wake.set()  # the next event of that thread may now run
 
     async def _run_one(self, item: InboxItem) -> None:

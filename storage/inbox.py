@@ -123,6 +123,18 @@ class Inbox:
                 .values(done_at=_stored(self.db, now), lease_until=None)
             )
 
+    async def renew(self, worker: str, item_ids: list[int], until: datetime) -> int:
+        """Extend this worker's leases on events it is still running; return how many."""
+        query = (
+            update(InboxEvent)
+            .where(InboxEvent.id.in_(item_ids), InboxEvent.claimed_by == worker[:64])
+            .where(InboxEvent.done_at.is_(None))
+            .values(lease_until=_stored(self.db, until))
+        )
+        async with self.db.session() as s, s.begin():
+            result = await s.execute(query)
+        return int(getattr(result, "rowcount", 0) or 0)
+
     async def record_replies(self, item_id: int, replies: list[Any]) -> None:
         """Record what the event's turn answered, so a replay answers the same."""
         await self._set(item_id, replies=replies)

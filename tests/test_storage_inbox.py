@@ -132,3 +132,13 @@ async def test_a_worker_takes_only_its_platforms_events(inbox: Inbox) -> None:
     # A booting Telegram worker takes back only Telegram claims.
     assert await inbox.release_all("telegram") == 1
     assert await inbox.claim("x", NOW, LEASE, limit=5, source="slack") == []
+
+
+async def test_a_renewed_lease_keeps_a_long_turn_from_being_taken(inbox: Inbox) -> None:
+    await inbox.put("telegram", "1", "chat", {})
+    (item,) = await inbox.claim("busy", NOW, LEASE)
+    assert await inbox.renew("busy", [item.id], NOW + LEASE * 3) == 1
+    assert await inbox.renew("someone-else", [item.id], NOW + LEASE * 9) == 0
+    assert await inbox.claim("other", NOW + LEASE * 2, LEASE) == []
+    (retaken,) = await inbox.claim("other", NOW + LEASE * 4, LEASE)
+    assert retaken.id == item.id
