@@ -22,6 +22,10 @@ class Platform(Protocol):
         """Start receiving without a public URL (Socket Mode, long polling)."""
         ...
 
+    async def start_inbox(self) -> None:
+        """Start running events stored in the durable inbox (webhook modes)."""
+        ...
+
     def routes(self) -> list[web.RouteDef]:
         """Return the HTTP routes that receive this platform's webhooks."""
         ...

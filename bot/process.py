@@ -99,6 +99,10 @@ async def _opened(app: App, platforms: list[Platform]) -> AsyncIterator[None]:
         scheduler = Scheduler(app.db.url, ReminderSweep(app, messengers))
         scheduler.start()
         app.hooks.scheduler = scheduler
+        # After the scheduler: its job store writes synchronously on this loop at start,
+        # which would wait forever on a SQLite write an inbox turn has in flight.
+        for platform in platforms:
+            await platform.start_inbox()
         yield
     finally:
         if scheduler is not None:

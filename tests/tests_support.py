@@ -48,6 +48,7 @@ def visible(replies: list[Reply]) -> list[Reply]:
 async def served(app: App, platform: Platform) -> AsyncIterator[TestClient]:  # type: ignore[type-arg]
     """Open a platform and serve the real HTTP app on loopback; close both after."""
     await platform.open()
+    await platform.start_inbox()
     client = TestClient(TestServer(build_web_app(app, [platform]), host="127.0.0.1"))
     await client.start_server()
     try:

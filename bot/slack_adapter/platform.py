@@ -100,7 +100,6 @@ class SlackPlatform:
         if not self.socket_mode:
             # Over HTTP, messages are stored before Slack gets its 200 (see SlackInbox).
             self.inbox = SlackInbox(self.app, handlers, _secret(settings.slack_signing_secret))
-            await self.inbox.worker.start(sole_process=not self.app.db.is_postgres)
         try:
             await self._check_token(self.client)
         except ConfigurationError:
@@ -149,6 +148,11 @@ class SlackPlatform:
             return stored
         response = await self.bolt.async_dispatch(await to_bolt_request(request))
         return await to_aiohttp_response(response)
+
+    async def start_inbox(self) -> None:
+        """Start running stored messages (over HTTP), replaying those a dead process left."""
+        if self.inbox is not None:
+            await self.inbox.worker.start(sole_process=not self.app.db.is_postgres)
 
     def connected(self) -> bool:
         """Tell whether Slack can reach us (token checked; socket open in Socket Mode)."""

@@ -117,8 +117,6 @@ class TelegramPlatform:
         await set_commands(application.bot)
         await application.start()
         self.application = application
-        if self.webhook:
-            await self.worker.start(sole_process=not self.app.db.is_postgres)
         logger.info("telegram bot @%s ready", identity.username)
 
     async def connect(self) -> None:
@@ -134,6 +132,11 @@ class TelegramPlatform:
         secret = self.app.settings.telegram_webhook_secret
         value = secret.get_secret_value() if secret else None
         return [webhook_route(lambda: self.application, self.worker.put, value)]
+
+    async def start_inbox(self) -> None:
+        """Start running stored updates (webhook mode), replaying those a dead process left."""
+        if self.webhook and self.application is not None:
+            await self.worker.start(sole_process=not self.app.db.is_postgres)
 
     def connected(self) -> bool:
         """Tell whether updates are being received."""

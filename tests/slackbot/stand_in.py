@@ -100,6 +100,10 @@ class SlackStandIn:
         self._ts = itertools.count(1)
         self._views = itertools.count(1)
         self._changed = asyncio.Event()
+        # Methods whose requests go unanswered (and unrecorded) until `release()`.
+        self.held: set[str] = set()
+        self.held_calls: list[Call] = []
+        self._released = asyncio.Event()
         self._runner: web.AppRunner | None = None
         self.url = ""
 
@@ -152,6 +156,11 @@ class SlackStandIn:
         self.files[name] = StoredFile(data, content_type, html)
         return f"{self.url}files/{name}"
 
+    def release(self) -> None:
+        """Answer held methods again (requests already waiting go on)."""
+        self.held.clear()
+        self._released.set()
+
     def next_ts(self) -> str:
         """Return a fresh message timestamp."""
         return f"{1_700_000_000 + next(self._ts)}.000100"
@@ -173,6 +182,9 @@ class SlackStandIn:
                 args[key] = json.loads(args[key])
         token = request.headers.get("Authorization", "").removeprefix("Bearer ")
         call = Call(method, args, token or str(args.get("token", "")))
+        if method in self.held:
+            self.held_calls.append(call)
+            await self._released.wait()
         self._record(call)
         if self.rate_limits.get(method, 0) > 0:
             self.rate_limits[method] -= 1

@@ -347,6 +347,7 @@ async def test_people_not_allowed_get_one_refusal_without_a_placeholder(
     async with open_app(settings) as app:
         platform = SlackPlatform(app, socket_mode=False)
         await platform.open()
+        await platform.start_inbox()
         client = TestClient(TestServer(build_web_app(app, [platform]), host="127.0.0.1"))
         await client.start_server()
         try:
