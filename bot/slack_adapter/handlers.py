@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 import re
-from collections import OrderedDict
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -19,7 +18,6 @@ from bot.slack_adapter.blocks import (
     EDIT_CALLBACK_ID,
     INPUT_ACTION_ID,
     INPUT_BLOCK_ID,
-    Block,
     edit_modal,
     section,
 )
@@ -48,7 +46,6 @@ SHORTCUT_CALLBACK_ID = "draft_reply"
 EVENT_SOURCE = "slack"
 # Buttons whose action needs typed input: Slack asks for it in a modal.
 MODAL_ACTIONS = frozenset({"edit", "revise"})
-MAX_OPEN_MODALS = 500
 EMPTY_EDIT = "Please write something — an empty reply can't be sent."
 SHORTCUT_INTRO = "Let's draft a reply to this message:"
 SHORTCUT_NO_TEXT = "That message has no text I can read, so there's nothing to reply to."
@@ -73,8 +70,6 @@ class SlackHandlers:
         self.poster = poster
         self.files = files
         self.work = work
-        # Card blocks of open Edit modals, by view id, to update the card once decided.
-        self.modal_cards: OrderedDict[str, list[Block]] = OrderedDict()
 
     # --- events: DMs, mentions, App Home (Bolt acknowledges events before these run)
 
@@ -116,9 +111,8 @@ class SlackHandlers:
         ctx = parse_submission(body, text)
         if ctx is None:
             return
-        card = CardMessage(
-            ctx.channel, ctx.message_ts, self.modal_cards.pop(str(view.get("id")), [])
-        )
+        # The card came back in the modal's metadata: any process can finish this.
+        card = CardMessage(ctx.channel, ctx.message_ts, ctx.blocks)
         self.work.spawn(self._press(ctx, card), "modal submission", self._apology(ctx))
 
     async def on_shortcut(self, ack: AsyncAck, body: dict[str, Any]) -> None:
@@ -174,10 +168,7 @@ class SlackHandlers:
             return False  # not the owner, or already decided: the core answers the press
         initial = draft if ctx.action == "edit" else ""
         view = edit_modal(ctx.action, initial, modal_metadata(ctx))
-        response = await client.views_open(trigger_id=ctx.trigger_id, view=view)
-        self.modal_cards[str(response["view"]["id"])] = ctx.blocks
-        while len(self.modal_cards) > MAX_OPEN_MODALS:
-            self.modal_cards.popitem(last=False)
+        await client.views_open(trigger_id=ctx.trigger_id, view=view)
         return True
 
     async def _press(self, ctx: PressContext, card: CardMessage) -> None:
