@@ -20,6 +20,7 @@ from pydantic import BaseModel, ValidationError
 
 from agent.llm_breaker import BreakerState, CircuitBreaker
 from agent.llm_config import CallLimiter, LLMConfig, UsageRecord, build_chat_model
+from agent.llm_retry_after import retry_after_s
 from agent.llm_scope import CallScope, current_scope
 from agent.llm_structured import (
     InvalidOutput,
@@ -246,11 +247,13 @@ class ModelGateway:
             except _TRANSPORT_ERRORS as exc:
                 await self._record(purpose, None, started, ok=False)
                 cut_by_budget = isinstance(exc, TimeoutError) and timeout < self._config.timeout_s
+                delay = self._backoff(number, exc)
+                cut_by_budget = cut_by_budget or self._outlasts_budget(delay, scope)
                 final = retries_left == 0 or cut_by_budget
                 self._log_failure(purpose, number, exc, final=final)
                 if not final:
                     retries_left -= 1
-                    await self._sleep(self._backoff(number))
+                    await self._sleep(delay)
                     continue
                 if cut_by_budget:
                     raise ModelUnavailable("the run's model budget is spent", "budget") from exc
@@ -260,10 +263,20 @@ class ModelGateway:
             self.breaker.record_success()
             return value
 
-    def _backoff(self, attempt: int) -> float:
-        """Return the delay before the next attempt: exponential with a little jitter."""
+    @staticmethod
+    def _backoff(attempt: int, exc: BaseException) -> float:
+        """Return the delay before the next attempt: what the server asked, else exponential."""
+        asked = retry_after_s(exc)
+        if asked is not None:
+            return asked + random.uniform(0, _JITTER_S)
         delay = min(_BACKOFF_BASE_S * 2 ** (attempt - 1), _BACKOFF_MAX_S)
         return delay + random.uniform(0, _JITTER_S)
+
+    @staticmethod
+    def _outlasts_budget(delay: float, scope: CallScope | None) -> bool:
+        """Return True when waiting `delay` would leave no time for the next attempt."""
+        remaining = scope.remaining() if scope is not None else None
+        return remaining is not None and remaining - delay < MIN_ATTEMPT_S
 
     @staticmethod
     def _log_failure(purpose: str, attempt: int, exc: Exception, *, final: bool) -> None:
