@@ -54,6 +54,7 @@ async def test_a_slow_turn_shows_its_stage_then_each_later_stage() -> None:
     timer.fire.set()
     await next_change(view)
     await reporter.stage(texts.PROGRESS_THINKING)
+    await reporter.flush()
     await reporter.close()
     await reporter.stage(texts.PROGRESS_DRAFTING)  # after close: nothing more
     assert view.shown == [
@@ -79,11 +80,29 @@ async def test_drafts_are_throttled_by_the_clock_and_replace_notices() -> None:
     for at, text in [(0.0, "Hi"), (0.5, "Hi there"), (1.2, "Hi there, thanks"), (1.9, "Hi x")]:
         now[0] = at
         await reporter.draft(text)
+        await reporter.flush()
     timer.fire.set()
     await asyncio.sleep(0)
     await reporter.stage(texts.PROGRESS_DRAFTING)  # a draft is showing: keep it
     await reporter.close()
     assert view.shown == [("Hi" + DRAFTING_MARK, True), ("Hi there, thanks" + DRAFTING_MARK, True)]
+
+
+async def test_an_edit_in_flight_is_not_waited_for_and_is_cancelled_at_close() -> None:
+    release = asyncio.Event()
+    started: list[str] = []
+
+    class SlowView:
+        async def show(self, text: str, *, draft: bool) -> None:
+            started.append(text)
+            await release.wait()  # a rate-limited edit sleeping on Retry-After
+
+    reporter = ProgressReporter(SlowView(), after_s=60, every_s=0)
+    await reporter.draft("one")
+    await asyncio.sleep(0)
+    await reporter.draft("one two")  # skipped: the first edit is still in flight
+    await reporter.close()
+    assert started == ["one" + DRAFTING_MARK]
 
 
 async def test_the_turn_streams_to_the_reporter_only_inside_the_block() -> None:
@@ -92,6 +111,7 @@ async def test_the_turn_streams_to_the_reporter_only_inside_the_block() -> None:
         listener = draft_listener()
         assert listener is not None
         await listener("Dear Ana")
+        await next_change(view)
     assert draft_listener() is None
     assert view.shown == [("Dear Ana" + DRAFTING_MARK, True)]
     async with track_progress(view, ProgressConfig(stream=False)):
@@ -103,5 +123,7 @@ async def test_a_failing_edit_does_not_fail_the_turn() -> None:
     async with track_progress(view, ProgressConfig(after_s=0, every_s=0)) as reporter:
         assert reporter is not None
         await reporter.draft("Hello")
+        await reporter.flush()
         await reporter.draft("Hello again")
+        await reporter.flush()
     assert [draft for _, draft in view.shown] == [True, True]

@@ -67,7 +67,7 @@ class ProgressReporter:
         self._noticed = False
         self._last_draft: float | None = None
         self._closed = False
-        self._lock = asyncio.Lock()
+        self._edit: asyncio.Task[None] | None = None
         self._timer: asyncio.Task[None] | None = None
 
     def start(self) -> None:
@@ -78,44 +78,51 @@ class ProgressReporter:
         """Enter a stage; once notices are showing, show this one now."""
         self._stage = notice
         if self._noticed and self._last_draft is None:
-            await self._show(notice, draft=False)
+            self._launch(notice, draft=False)
 
     async def draft(self, text: str) -> None:
         """Show the draft so far, at most once every `every_s`; skip while an edit is in flight."""
         now = self._clock()
         if self._last_draft is not None and now - self._last_draft < self._every_s:
             return
-        if self._lock.locked():
-            return  # an edit is on its way; the next chunk will carry this text too
-        self._last_draft = now
-        preview = text[:MAX_PREVIEW_CHARS].rstrip()
-        await self._show(preview + DRAFTING_MARK, draft=True)
+        preview = text[:MAX_PREVIEW_CHARS].rstrip() + DRAFTING_MARK
+        if self._launch(preview, draft=True):
+            self._last_draft = now
+
+    async def flush(self) -> None:
+        """Wait until the edit in flight, if any, is done."""
+        if self._edit is not None:
+            await asyncio.shield(self._edit)
 
     async def close(self) -> None:
-        """Stop showing progress and wait for an edit in flight, before the final reply."""
+        """Stop showing progress before the final reply: no timer, no edit left in flight."""
         self._closed = True
-        if self._timer is not None:
-            self._timer.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._timer
-        async with self._lock:
-            pass
+        for task in (self._timer, self._edit):
+            if task is not None and not task.done():
+                # A rate-limited edit may wait long; the final reply replaces it anyway.
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
 
     async def _notice_later(self) -> None:
         await self._sleep(self._after_s)
         self._noticed = True
         if self._last_draft is None:
-            await self._show(self._stage, draft=False)
+            self._launch(self._stage, draft=False)
+
+    def _launch(self, text: str, *, draft: bool) -> bool:
+        """Start one edit unless closed or one is in flight (the stream never waits on it)."""
+        if self._closed or (self._edit is not None and not self._edit.done()):
+            return False
+        self._edit = asyncio.create_task(self._show(text, draft=draft))
+        return True
 
     async def _show(self, text: str, *, draft: bool) -> None:
-        async with self._lock:
-            if self._closed:
-                return
-            try:
-                await self._view.show(text, draft=draft)
-            except Exception:
-                # Progress is cosmetic: a failed edit must never fail the turn.
-                logger.warning("could not show progress", exc_info=True)
+        try:
+            await self._view.show(text, draft=draft)
+        except Exception:
+            # Progress is cosmetic: a failed edit must never fail the turn.
+            logger.warning("could not show progress", exc_info=True)
 
 
 _current: ContextVar[ProgressReporter | None] = ContextVar("career_bot_progress", default=None)

@@ -14,7 +14,8 @@ from slack_sdk.web.async_client import AsyncWebClient
 
 from bot.core import texts
 from bot.core.messages import ConversationKey, IncomingMessage, Reply
-from bot.runtime import App
+from bot.core.progress import track_progress
+from bot.runtime import App, progress_config
 from bot.slack_adapter.blocks import (
     EDIT_CALLBACK_ID,
     INPUT_ACTION_ID,
@@ -39,6 +40,7 @@ from bot.slack_adapter.parse import (
     submitted_text,
     user_id,
 )
+from bot.slack_adapter.progress import SlackProgress
 from bot.slack_adapter.render import MAX_BLOCKS, quote, split_text
 from bot.slack_adapter.work import BackgroundWork, OnError
 
@@ -160,7 +162,9 @@ class SlackHandlers:
         except FileFetchError as exc:
             replies = [Reply(text=exc.user_message)]
         else:
-            replies = await self.service.handle(replace(inbound.message, files=files))
+            view = SlackProgress(self.poster.client, turn.channel, turn.placeholder)
+            async with track_progress(view, progress_config(self.app.settings)):
+                replies = await self.service.handle(replace(inbound.message, files=files))
         await self.poster.deliver(turn.channel, turn.root, replies, placeholder=turn.placeholder)
 
     async def _button(self, client: AsyncWebClient, ctx: PressContext) -> None:

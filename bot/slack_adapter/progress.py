@@ -1,0 +1,30 @@
+"""Progress in Slack: the turn's "working" placeholder updated with notices and drafts."""
+
+from __future__ import annotations
+
+import logging
+
+from slack_sdk.errors import SlackApiError
+from slack_sdk.web.async_client import AsyncWebClient
+
+from bot.slack_adapter.render import escape
+
+logger = logging.getLogger(__name__)
+
+
+class SlackProgress:
+    """Shows progress by `chat.update` on the placeholder (the client retries 429s)."""
+
+    def __init__(self, client: AsyncWebClient, channel: str, ts: str) -> None:
+        self.client = client
+        self.channel = channel
+        self.ts = ts
+
+    async def show(self, text: str, *, draft: bool) -> None:
+        """Replace the placeholder's text; a refused edit (ratelimited, ...) only logs."""
+        shown = f"_{escape(text)}_" if not draft else escape(text)
+        try:
+            await self.client.chat_update(channel=self.channel, ts=self.ts, text=shown)
+        except SlackApiError as exc:
+            error = exc.response.get("error") if exc.response is not None else "unknown"
+            logger.info("placeholder not updated: %s", error)
