@@ -97,7 +97,7 @@ async def test_an_edit_in_flight_is_not_waited_for_and_is_cancelled_at_close() -
             started.append(text)
             await release.wait()  # a rate-limited edit sleeping on Retry-After
 
-    reporter = ProgressReporter(SlowView(), after_s=60, every_s=0)
+    reporter = ProgressReporter(SlowView(), after_s=60, every_s=0, grace_s=0)
     await reporter.draft("one")
     await asyncio.sleep(0)
     await reporter.draft("one two")  # skipped: the first edit is still in flight
@@ -127,3 +127,17 @@ async def test_a_failing_edit_does_not_fail_the_turn() -> None:
         await reporter.draft("Hello again")
         await reporter.flush()
     assert [draft for _, draft in view.shown] == [True, True]
+
+
+async def test_a_quick_edit_in_flight_lands_before_close_returns() -> None:
+    landed: list[str] = []
+
+    class QuickView:
+        async def show(self, text: str, *, draft: bool) -> None:
+            await asyncio.sleep(0)  # one round trip to the platform
+            landed.append(text)
+
+    reporter = ProgressReporter(QuickView(), after_s=60, every_s=0)
+    await reporter.draft("Dear Ana")
+    await reporter.close()
+    assert landed == ["Dear Ana" + DRAFTING_MARK]

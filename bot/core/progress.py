@@ -27,6 +27,8 @@ logger = logging.getLogger(__name__)
 DRAFTING_MARK = " …"
 # Placeholders hold a preview, not the whole draft (Telegram's limit is 4096).
 MAX_PREVIEW_CHARS = 3_500
+# How long the final reply waits for an edit in flight before cancelling it.
+CLOSE_GRACE_S = 2.0
 
 
 @dataclass(frozen=True)
@@ -57,7 +59,9 @@ class ProgressReporter:
         every_s: float,
         clock: Callable[[], float] = time.monotonic,
         sleep: Callable[[float], Awaitable[object]] = asyncio.sleep,
+        grace_s: float = CLOSE_GRACE_S,
     ) -> None:
+        self._grace_s = grace_s
         self._view = view
         self._after_s = after_s
         self._every_s = every_s
@@ -97,6 +101,9 @@ class ProgressReporter:
     async def close(self) -> None:
         """Stop showing progress before the final reply: no timer, no edit left in flight."""
         self._closed = True
+        if self._edit is not None and not self._edit.done():
+            # Let a quick edit land (Telegram learns its placeholder's id from the first).
+            await asyncio.wait({self._edit}, timeout=self._grace_s)
         for task in (self._timer, self._edit):
             if task is not None and not task.done():
                 # A rate-limited edit may wait long; the final reply replaces it anyway.
