@@ -109,6 +109,7 @@ class ModelGateway:
         self.method = resolve_method(config.structured_method, config.base_url)
         self._auto_method = config.structured_method == "auto"
         self._local = is_local(config.base_url)
+        self.streams = True
         self.breaker = breaker or CircuitBreaker(config.failure_threshold, config.cooldown_s)
 
     @property
@@ -154,10 +155,7 @@ class ModelGateway:
         """Ask for free text (streamed to `on_partial` if given); raise ModelUnavailable."""
 
         async def attempt(extra: list[BaseMessage]) -> tuple[str, AIMessage]:
-            if on_partial is None:
-                message = await self._model.ainvoke([*messages, *extra])
-            else:
-                message = await self._streamed([*messages, *extra], on_partial)
+            message = await self._ask_text([*messages, *extra], on_partial)
             raw = message if isinstance(message, AIMessage) else AIMessage(content="")
             content = str(message.text).strip()
             if not content:
@@ -167,6 +165,20 @@ class ModelGateway:
             return content, raw
 
         return await self._call(attempt, purpose, "text")
+
+    async def _ask_text(
+        self, messages: list[BaseMessage], on_partial: DraftListener | None
+    ) -> BaseMessage:
+        """Ask for text, streamed when someone listens and the server has not refused it."""
+        if on_partial is None or not self.streams:
+            return await self._model.ainvoke(messages)
+        try:
+            return await self._streamed(messages, on_partial)
+        except openai.BadRequestError:
+            # Some servers refuse stream options: stop streaming rather than fail every draft.
+            logger.warning("server rejects streamed requests; drafts are no longer streamed")
+            self.streams = False
+            return await self._model.ainvoke(messages)
 
     async def _streamed(self, messages: list[BaseMessage], on_partial: DraftListener) -> AIMessage:
         """Stream one answer, telling `on_partial` the text so far; return the whole message."""

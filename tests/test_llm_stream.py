@@ -73,3 +73,22 @@ def test_the_listener_is_scoped_to_its_block() -> None:
     with streaming_to(listen):
         assert draft_listener() is listen
     assert draft_listener() is None
+
+
+async def test_a_server_that_refuses_streaming_gets_plain_calls_from_then_on() -> None:
+    def no_streams(request: dict[str, Any]) -> dict[str, Any]:
+        if request.get("stream"):
+            error = {"message": "stream_options is not supported", "type": "invalid_request"}
+            return {"__status__": 400, "error": error}
+        return completion(DRAFT)
+
+    async def listen(text: str) -> None:
+        return None
+
+    with OpenAIStandIn(no_streams) as server:
+        config = LLMConfig(api_key="k", base_url=server.base_url, model="stand-in", max_retries=0)
+        gateway = ModelGateway(build_chat_model(config), config)
+        assert await gateway.text(PROMPT, purpose="reply.draft", on_partial=listen) == DRAFT
+        assert await gateway.text(PROMPT, purpose="reply.draft", on_partial=listen) == DRAFT
+    assert [bool(r.get("stream")) for r in server.requests] == [True, False, False]
+    assert gateway.breaker.allow() and not gateway.streams
