@@ -185,8 +185,14 @@ class SlackHandlers:
         return True
 
     async def _press(self, ctx: PressContext, card: CardMessage) -> None:
-        replies = [await self._name_owner(ctx, r) for r in await self.service.press(ctx.press)]
-        await self.poster.deliver(ctx.channel, ctx.root, replies, presser=ctx.slack_user, card=card)
+        # A Revise redrafts with the model: a slow one posts a placeholder to stream into.
+        view = SlackProgress(self.poster.client, ctx.channel, None, root=ctx.root)
+        async with track_progress(view, progress_config(self.app.settings)):
+            pressed = await self.service.press(ctx.press)
+        replies = [await self._name_owner(ctx, r) for r in pressed]
+        await self.poster.deliver(
+            ctx.channel, ctx.root, replies, presser=ctx.slack_user, card=card, placeholder=view.ts
+        )
 
     async def _name_owner(self, ctx: PressContext, reply: Reply) -> Reply:
         if not (reply.ephemeral and reply.text == texts.BUTTON_NOT_OWNER):

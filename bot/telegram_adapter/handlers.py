@@ -126,12 +126,14 @@ class TelegramHandlers:
             return
         await query.answer()
         where = Target(card.chat_id, parse.topic_id(card), card.message_id)
-        async with typing(self.outbox.bot, where):
+        view = TelegramProgress(self.outbox.bot, where)
+        async with typing(self.outbox.bot, where), track_progress(view, self.outbox.progress):
             replies = await self.service.press(press)
         for reply in replies:
             if reply.decided_card:
                 await mark_decided(query, reply)
-        await self.outbox.deliver(where, key.thread_root, _shown_after_press(card, replies))
+        shown = _shown_after_press(card, replies)
+        await self.outbox.deliver(where, key.thread_root, shown, placeholder=view.message_id)
 
     async def dedupe(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         """Stop an update seen before (a redelivery after a restart)."""

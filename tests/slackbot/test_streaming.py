@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from conftest import make_settings, realworld
@@ -15,10 +17,18 @@ from bot.core import texts
 from bot.core.progress import DRAFTING_MARK
 from bot.runtime import open_app
 from bot.slack_adapter import SlackPlatform
+from bot.slack_adapter.blocks import INPUT_ACTION_ID, INPUT_BLOCK_ID
 from bot.slack_adapter.platform import RATE_LIMIT_RETRIES
 
-from .harness import SIGNING_SECRET, Harness, card_of
-from .stand_in import BOT_TOKEN, SlackStandIn
+from .harness import SIGNING_SECRET, USER, Harness, card_of, press_payload
+from .stand_in import BOT_TOKEN, TEAM, Call, SlackStandIn
+
+
+def submission(opened: Call, text: str) -> dict[str, Any]:
+    """Return the view_submission of the opened modal with `text` typed in."""
+    values = {INPUT_BLOCK_ID: {INPUT_ACTION_ID: {"type": "plain_text_input", "value": text}}}
+    view = {**opened.result["view"], "state": {"values": values}}
+    return {"type": "view_submission", "team": {"id": TEAM}, "user": {"id": USER}, "view": view}
 
 
 @pytest.fixture
@@ -78,3 +88,24 @@ async def test_a_rate_limited_placeholder_edit_does_not_fail_the_turn(
     assert len(refused) == RATE_LIMIT_RETRIES + 1
     assert DRAFT in card_of(answer).text
     assert texts.RUN_FAILED not in "\n".join(c.text for c in answer)
+
+
+async def test_a_revise_streams_its_redraft_into_a_placeholder_that_becomes_the_card(
+    slack_llm: Harness,
+) -> None:
+    message = realworld("recruiter_messages", "m26_usds_first_interview_invitation.txt")
+    root, answer = await slack_llm.send_and_wait(message.read_text())
+    card = card_of(answer)
+    assert (await slack_llm.interact(press_payload(card, "Revise", root)))[0] == 200
+    opened = (await slack_llm.api.wait_for("views.open"))[0]
+    submitted = time.perf_counter()
+    assert (await slack_llm.interact(submission(opened, "Shorter, please.")))[0] == 200
+    posted = await slack_llm.api.wait_for(
+        "chat.postMessage", lambda c: c.at > submitted and "Still" in c.text
+    )
+    placeholder = posted[0].ts
+    await slack_llm.settled()
+    edits = slack_llm.api.of("chat.update", lambda c: c.ts == placeholder)
+    assert any(c.args["text"].endswith(DRAFTING_MARK) for c in edits)
+    # The new card took the placeholder's place, after every streamed edit.
+    assert "actions" in edits[-1].block_types() and DRAFT in edits[-1].text
