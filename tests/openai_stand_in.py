@@ -101,6 +101,8 @@ class OpenAIStandIn:
     def __init__(self, answer: Answer) -> None:
         self.answer = answer
         self.requests: list[dict[str, Any]] = []
+        # Pause between streamed chunks (a model generating at a given speed).
+        self.chunk_delay_s = 0.0
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self._server.daemon_threads = True
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
@@ -149,6 +151,7 @@ class OpenAIStandIn:
                 for chunk in stream_chunks(body, request):
                     self.wfile.write(b"data: " + json.dumps(chunk).encode() + b"\n\n")
                     self.wfile.flush()
+                    time.sleep(stand_in.chunk_delay_s)
                 self.wfile.write(b"data: [DONE]\n\n")
 
             def log_message(self, format: str, *args: Any) -> None:
