@@ -141,3 +141,25 @@ async def test_a_quick_edit_in_flight_lands_before_close_returns() -> None:
     await reporter.draft("Dear Ana")
     await reporter.close()
     assert landed == ["Dear Ana" + DRAFTING_MARK]
+
+
+async def test_a_stage_entered_during_an_edit_is_shown_after_it() -> None:
+    release = asyncio.Event()
+    shown: list[str] = []
+
+    class SlowView:
+        async def show(self, text: str, *, draft: bool) -> None:
+            shown.append(text)
+            await release.wait()
+
+    timer = Timer()
+    reporter = ProgressReporter(SlowView(), after_s=8, every_s=1, sleep=timer.sleep)
+    reporter.start()
+    timer.fire.set()
+    for _ in range(3):
+        await asyncio.sleep(0)  # the notice's edit starts, and hangs
+    await reporter.stage(texts.PROGRESS_DRAFTING)
+    release.set()
+    await reporter.flush()
+    await reporter.close()
+    assert shown == [texts.PROGRESS_WORKING, texts.PROGRESS_DRAFTING]

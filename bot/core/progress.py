@@ -72,6 +72,7 @@ class ProgressReporter:
         self._last_draft: float | None = None
         self._closed = False
         self._edit: asyncio.Task[None] | None = None
+        self._pending: str | None = None
         self._timer: asyncio.Task[None] | None = None
 
     def start(self) -> None:
@@ -119,17 +120,26 @@ class ProgressReporter:
 
     def _launch(self, text: str, *, draft: bool) -> bool:
         """Start one edit unless closed or one is in flight (the stream never waits on it)."""
-        if self._closed or (self._edit is not None and not self._edit.done()):
+        if self._closed:
+            return False
+        if self._edit is not None and not self._edit.done():
+            if not draft:
+                self._pending = text  # a new stage: shown once the edit in flight is done
             return False
         self._edit = asyncio.create_task(self._show(text, draft=draft))
         return True
 
     async def _show(self, text: str, *, draft: bool) -> None:
-        try:
-            await self._view.show(text, draft=draft)
-        except Exception:
-            # Progress is cosmetic: a failed edit must never fail the turn.
-            logger.warning("could not show progress", exc_info=True)
+        shown: str | None = text
+        while shown is not None:
+            try:
+                await self._view.show(shown, draft=draft)
+            except Exception:
+                # Progress is cosmetic: a failed edit must never fail the turn.
+                logger.warning("could not show progress", exc_info=True)
+            shown, self._pending, draft = self._pending, None, False
+            if self._closed or self._last_draft is not None:
+                return
 
 
 _current: ContextVar[ProgressReporter | None] = ContextVar("career_bot_progress", default=None)
