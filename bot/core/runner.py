@@ -13,6 +13,7 @@ from langgraph.graph.state import CompiledStateGraph
 from langgraph.types import Command, Interrupt
 
 from agent.llm_scope import llm_budget
+from bot.core.progress import report_stage
 from storage.checkpoints import Checkpointer, prune_thread
 
 logger = logging.getLogger(__name__)
@@ -47,10 +48,13 @@ class GraphRunner:
         checkpointer: Checkpointer | None,
         *,
         timeout_s: float = 60.0,
+        stages: tuple[str, str] = ("", ""),
     ) -> None:
         self.graph = graph
         self.checkpointer = checkpointer
         self.timeout_s = timeout_s
+        # Progress notices for a slow run: (a fresh start, a resumed run); "" keeps the last.
+        self.stages = stages
 
     @staticmethod
     def config(thread_id: str) -> RunnableConfig:
@@ -59,10 +63,12 @@ class GraphRunner:
 
     async def start(self, thread_id: str, inputs: dict[str, Any]) -> RunResult:
         """Start the graph on a thread with fresh inputs."""
+        await report_stage(self.stages[0])
         return await self._run(thread_id, inputs)
 
     async def resume(self, thread_id: str, interrupt_id: str, value: Any) -> RunResult:
         """Answer one pending interrupt (the caller checked it is still pending)."""
+        await report_stage(self.stages[1])
         return await self._run(thread_id, Command(resume={interrupt_id: value}))
 
     async def recover(self, thread_id: str) -> RunResult:

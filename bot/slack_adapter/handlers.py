@@ -13,7 +13,8 @@ from slack_sdk.web.async_client import AsyncWebClient
 
 from bot.core import texts
 from bot.core.messages import ConversationKey, IncomingMessage, Reply
-from bot.runtime import App
+from bot.core.progress import track_progress
+from bot.runtime import App, progress_config
 from bot.slack_adapter.blocks import (
     EDIT_CALLBACK_ID,
     INPUT_ACTION_ID,
@@ -37,6 +38,7 @@ from bot.slack_adapter.parse import (
     submitted_text,
     user_id,
 )
+from bot.slack_adapter.progress import SlackProgress
 from bot.slack_adapter.render import MAX_BLOCKS, quote, split_text
 from bot.slack_adapter.work import BackgroundWork, OnError
 
@@ -154,7 +156,9 @@ class SlackHandlers:
         except FileFetchError as exc:
             replies = [Reply(text=exc.user_message)]
         else:
-            replies = await self.service.handle(replace(inbound.message, files=files))
+            view = SlackProgress(self.poster.client, turn.channel, turn.placeholder)
+            async with track_progress(view, progress_config(self.app.settings)):
+                replies = await self.service.handle(replace(inbound.message, files=files))
         await self.poster.deliver(turn.channel, turn.root, replies, placeholder=turn.placeholder)
 
     async def _button(self, client: AsyncWebClient, ctx: PressContext) -> None:
@@ -172,8 +176,14 @@ class SlackHandlers:
         return True
 
     async def _press(self, ctx: PressContext, card: CardMessage) -> None:
-        replies = [await self._name_owner(ctx, r) for r in await self.service.press(ctx.press)]
-        await self.poster.deliver(ctx.channel, ctx.root, replies, presser=ctx.slack_user, card=card)
+        # A Revise redrafts with the model: a slow one posts a placeholder to stream into.
+        view = SlackProgress(self.poster.client, ctx.channel, None, root=ctx.root)
+        async with track_progress(view, progress_config(self.app.settings)):
+            pressed = await self.service.press(ctx.press)
+        replies = [await self._name_owner(ctx, r) for r in pressed]
+        await self.poster.deliver(
+            ctx.channel, ctx.root, replies, presser=ctx.slack_user, card=card, placeholder=view.ts
+        )
 
     async def _name_owner(self, ctx: PressContext, reply: Reply) -> Reply:
         if not (reply.ephemeral and reply.text == texts.BUTTON_NOT_OWNER):
