@@ -12,8 +12,10 @@ from reply.quality_eval import DATA, LABELLED, Labelled, flagged, load_labels, s
 
 LABELS = load_labels()
 WRITTEN = DATA / "quality" / "written"
-SCAMS = [row for row in LABELS if "scam" in row.risks]
-BENIGN = [row for row in LABELS if not row.risks]
+SCAMS = [row for row in LABELS if "scam" in row.risks]  # every split: none may be missed
+TUNED = [row for row in LABELS if row.split != "blind2"]  # rows the rules may be tuned on
+BLIND = [row for row in LABELS if row.split == "blind2"]
+BENIGN = [row for row in TUNED if not row.risks]
 
 
 def _written(name: str) -> list[str]:
@@ -39,7 +41,7 @@ def test_labels_cover_every_real_message_and_use_the_vocabularies() -> None:
     intents = {"employer_message", "job_posting", "resume", "tracker_question", "other"}
     for row in LABELS:
         assert row.risks <= set(LABELLED) and row.asks <= asks, row.file
-        assert row.intent in intents and row.split in {"dev", "heldout"}, row.file
+        assert row.intent in intents and row.split in {"dev", "heldout", "blind2"}, row.file
     assert len(SCAMS) >= 10 and len(BENIGN) >= 10
 
 
@@ -53,12 +55,12 @@ def test_benign_messages_get_no_risk_flag(row: Labelled) -> None:
     assert flagged(row.text) == set()
 
 
-@pytest.mark.parametrize("row", [r for r in LABELS if "scam" not in r.risks], ids=_id)
+@pytest.mark.parametrize("row", [r for r in TUNED if "scam" not in r.risks], ids=_id)
 def test_no_real_employer_is_called_a_scam(row: Labelled) -> None:
     assert "scam" not in flagged(row.text)
 
 
-@pytest.mark.parametrize("row", [r for r in LABELS if r.risks], ids=_id)
+@pytest.mark.parametrize("row", [r for r in TUNED if r.risks], ids=_id)
 def test_every_labelled_risk_is_flagged(row: Labelled) -> None:
     assert row.risks <= flagged(row.text)
 
@@ -69,6 +71,16 @@ def test_each_flag_quotes_words_present_in_the_message(row: Labelled) -> None:
     for flag in risk_flags(row.text):
         assert flag.quote and flag.quote in collapsed and len(flag.quote) <= 200, flag
         assert flag.reason.endswith("."), flag
+
+
+def test_held_out_round_meets_the_recall_and_false_flag_floor() -> None:
+    counts = score(BLIND)
+    tp = sum(counts[c][0] for c in LABELLED)
+    fn = sum(counts[c][2] for c in LABELLED)
+    assert BLIND and tp / (tp + fn) >= 0.9, counts
+    benign = [r for r in BLIND if not r.risks]
+    assert len(benign) >= 5 and sum(1 for r in benign if flagged(r.text)) <= 1
+    assert all("scam" not in flagged(r.text) for r in BLIND if "scam" not in r.risks)
 
 
 def test_score_counts_hits_misses_and_extras() -> None:
