@@ -37,6 +37,10 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
         r"|\b(?:a few|some) (?:times|slots)\b|\btime ?slots?\b|\bavailability\s*[?:]"
         r"|schedule a (?:time|call) at your convenience|\bdo you have (?:\d+|a few|some) minutes\b"
         r"|\btime to (?:talk|chat|speak)\b"
+        r"|\b(?:un)?available (?:for|at|on) (?:the|this|that) "
+        r"(?:scheduled |proposed )?(?:date|time)"
+        r"|\bwhether you(?:'re| are) (?:available|free)\b"
+        r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b[^.\n]{0,40}?\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\b"
     ),
     "salary": _p(
         r"\b(?:expected|desired|current|target)\s+(?:annual\s+)?(?:salary|compensation|ctc|rate|pay)"
@@ -65,10 +69,12 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
         r"|\b(?:please )?(?:call|text|contact|reply to|message) (?:me|us)\b"
     ),
     "attachments": _p(
-        r"\b(?:send|share|attach|forward|provide)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+|your\s+)?"
+        r"\b(?:send|share|attach|forward|provide|submit)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+|your\s+)?"
         r"(?:updated\s+|latest\s+|current\s+)?(?:resume|cv|portfolio|cover letter|references"
         r"|online profile)\b|^\W*(?:resume|cv|portfolio)\s*(?:\(required\))?\s*[?:]"
         r"|\bbring (?:the following|your|a copy of)\b"
+        r"|\b(?:forms?|documents?|paperwork)\s+(?:are|is)\s+(?:enclosed|attached)\b"
+        r"|\bplease\s+(?:find|see|review|sign)\s+(?:the\s+)?(?:enclosed|attached)\b"
     ),
     # Only an assessment they ask the user to take, not one named in a process outline.
     "assessment": _p(
