@@ -251,3 +251,35 @@ def test_written_invitation_lines_raise_no_flag(text: str) -> None:
 )
 def test_link_hosts_that_imitate_brands_or_look_odd_are_signs(host: str, suspicious: bool) -> None:
     assert (host_problem(host)[0] > 0) is suspicious
+
+
+@pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        ("We will send you the funds to purchase the laptop and software you need.", "scam"),
+        ("Hi, I found your profile online and would love you to join our team.", "scam"),
+        ("Please check your WhatsApp, our hiring manager will message you there.", "scam"),
+        ("Parcels will be delivered to your home address; repack them for our clients.", "scam"),
+        ("You will keep all proprietary information in strictest confidence.", "legal"),
+        ("This offer is contingent upon a satisfactory reference check.", "legal"),
+        ("WHEREAS the Company wishes to employ the Employee on the terms below.", "legal"),
+        ("Your signing bonus will be paid in a lump sum.", "salary"),
+        ("Your start date will be March 3.", "notice_period"),
+    ],
+)
+def test_signal_families_cover_unseen_wordings(text: str, category: str) -> None:
+    assert category in {f.category for f in risk_flags(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You will be eligible for company-sponsored benefits from day one.",
+        "Your quarterly bonus is paid by separate check on the regular pay date.",
+        "I came across your profile on GitHub; we are hiring a Go engineer at Acme in Berlin.",
+        "The interview is on Zoom with our hiring manager, Dana, on Tuesday at 2pm.",
+    ],
+)
+def test_family_look_alikes_in_real_messages_stay_unflagged(text: str) -> None:
+    flagged_now = {f.category for f in risk_flags(text)}
+    assert "scam" not in flagged_now and "visa" not in flagged_now
