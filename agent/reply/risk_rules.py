@@ -154,6 +154,7 @@ RULES: tuple[Rule, ...] = (
         r"work(?:ing)?\s+authori[sz]ation|employment\s+authori[sz]ation|authori[sz]ed\s+to\s+work"
         r"|(?<!-)\bsponsor(?:ship|ed|ing)?\b(?!\s+(?:benefits?|events?|plans?|programs?))|\bvisas?\b|\bcitizen(?:ship)?\b|green\s+card|work\s+permit"
         r"|right\s+to\s+work|\bH-?1B\b|(?:eligible|allowed|permitted|entitled)\s+to\s+work\b"
+        r"|eligibility\s+(?:to|for)\s+(?:work|employment)\b|\bform\s+I-?9\b|(?-i:\bI-9\b)"
         r"|blue\s+card|(?-i:\b(?:OPT|CPT|EAD)\b)",
         "Work authorization or visa status; only you can answer this.",
     ),
@@ -191,7 +192,8 @@ RULES: tuple[Rule, ...] = (
     ),
     _rule(
         "relocation",
-        r"^\W*(?:current\s+|preferred\s+)?location\s*(?:preferences?)?\s*:\s*$",
+        r"^\W*(?:current\s+|preferred\s+)?location\s*(?:preferences?)?\s*:\s*$"
+        r"|\b(?:life|living|settling)\s+in\s+(?-i:[A-Z])\w+[^.!?\n]{0,60}\?",
         "They ask where you are or want to work; only you can answer this.",
     ),
     # --- personal data --------------------------------------------------------------------

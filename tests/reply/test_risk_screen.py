@@ -265,6 +265,8 @@ def test_link_hosts_that_imitate_brands_or_look_odd_are_signs(host: str, suspici
         ("WHEREAS the Company wishes to employ the Employee on the terms below.", "legal"),
         ("Your signing bonus will be paid in a lump sum.", "salary"),
         ("Your start date will be March 3.", "notice_period"),
+        ("Please bring proof of eligibility for employment in Canada.", "visa"),
+        ("How do you feel about living in Singapore for two years?", "relocation"),
     ],
 )
 def test_signal_families_cover_unseen_wordings(text: str, category: str) -> None:
