@@ -72,6 +72,18 @@ async def test_a_card_can_be_consumed_only_once(db_url: str) -> None:
     await repos.db.close()
 
 
+async def test_arrive_creates_the_user_and_claims_the_notice_once(db_url: str) -> None:
+    repos = Repositories(await open_db(db_url))
+    assert await repos.users.arrive("console:a", "Ann", claim_notice=False) is False
+    assert await repos.users.arrive("console:a", "Ann", claim_notice=True) is True
+    assert await repos.users.arrive("console:a", "Ann", claim_notice=True) is False
+    assert await repos.users.claim_offline_notice("console:a") is False
+    # A user seen first with the notice on gets it on that very message.
+    assert await repos.users.arrive("console:b", claim_notice=True) is True
+    assert await repos.users.forget("console:b") == []
+    await repos.db.close()
+
+
 async def test_forget_removes_only_that_users_rows(db_url: str) -> None:
     repos = Repositories(await open_db(db_url))
     for user in ("console:a", "console:b"):
