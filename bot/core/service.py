@@ -167,7 +167,9 @@ class ConversationService:
             return [Reply(text=texts.INTERVIEW_ALREADY_RUNNING)]
         if not msg.text.strip():
             return [Reply(text=texts.EMPTY_MESSAGE)]
-        return await self.interview.answer(thread.thread_id, msg.user_id, msg.text.strip())
+        return await self.interview.answer(
+            thread.thread_id, msg.user_id, msg.text.strip(), last_active=thread.updated_at
+        )
 
     def is_allowed(self, user_id: str) -> bool:
         """Tell whether ALLOWED_USERS lets this `platform:id` use the bot (adapters check it
