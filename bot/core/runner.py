@@ -10,7 +10,7 @@ from typing import Any
 from langchain_core.runnables import RunnableConfig
 from langgraph.errors import GraphRecursionError
 from langgraph.graph.state import CompiledStateGraph
-from langgraph.types import Command, Interrupt
+from langgraph.types import Command, Durability, Interrupt
 
 from agent.llm_scope import llm_budget
 from bot.core.progress import report_stage
@@ -21,6 +21,11 @@ logger = logging.getLogger(__name__)
 RECURSION_LIMIT = 25
 # Where `ainvoke` puts the interrupts of a run that stopped at one.
 INTERRUPT_KEY = "__interrupt__"
+# Persist a run's state once, when it stops (interrupt, end, or error), not after every
+# step: the per-step saves were most of the database round trips of a turn. A run killed
+# midway leaves the thread at its previous checkpoint, so it is re-run from there (a pending
+# interrupt stays pending, which is what a failed or timed-out decision needs anyway).
+DURABILITY: Durability = "exit"
 
 
 class RunFailed(Exception):
@@ -49,12 +54,14 @@ class GraphRunner:
         *,
         timeout_s: float = 60.0,
         stages: tuple[str, str] = ("", ""),
+        durability: Durability = DURABILITY,
     ) -> None:
         self.graph = graph
         self.checkpointer = checkpointer
         self.timeout_s = timeout_s
         # Progress notices for a slow run: (a fresh start, a resumed run); "" keeps the last.
         self.stages = stages
+        self.durability = durability
 
     @staticmethod
     def config(thread_id: str) -> RunnableConfig:
@@ -92,7 +99,8 @@ class GraphRunner:
         try:
             # Model calls get a share of the timeout; offline fallbacks finish the run.
             with llm_budget(self.timeout_s):
-                output = await asyncio.wait_for(self.graph.ainvoke(payload, config), self.timeout_s)
+                run = self.graph.ainvoke(payload, config, durability=self.durability)
+                output = await asyncio.wait_for(run, self.timeout_s)
         except TimeoutError as exc:
             logger.warning("graph run on thread %s timed out after %ss", thread_id, self.timeout_s)
             raise RunFailed("timeout") from exc
