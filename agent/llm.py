@@ -14,13 +14,15 @@ from typing import Any, TypeVar
 import openai
 from langchain_core.exceptions import OutputParserException
 from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import AIMessage, BaseMessage
+from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage
 from langchain_core.tools import BaseTool
 from pydantic import BaseModel, ValidationError
 
 from agent.llm_breaker import BreakerState, CircuitBreaker
 from agent.llm_config import CallLimiter, LLMConfig, UsageRecord, build_chat_model
+from agent.llm_retry_after import retry_after_s
 from agent.llm_scope import CallScope, current_scope
+from agent.llm_stream import DraftListener
 from agent.llm_structured import (
     InvalidOutput,
     is_local,
@@ -108,6 +110,7 @@ class ModelGateway:
         self.method = resolve_method(config.structured_method, config.base_url)
         self._auto_method = config.structured_method == "auto"
         self._local = is_local(config.base_url)
+        self.streams = True
         self.breaker = breaker or CircuitBreaker(config.failure_threshold, config.cooldown_s)
 
     @property
@@ -143,11 +146,17 @@ class ModelGateway:
         runnable = structured_runnable(self._model, schema, self.method, local=self._local)
         return dict(await runnable.ainvoke(with_schema_hint(messages, schema, self.method)))
 
-    async def text(self, messages: Sequence[BaseMessage], *, purpose: str) -> str:
-        """Ask for free text; raise ModelUnavailable when we cannot get any."""
+    async def text(
+        self,
+        messages: Sequence[BaseMessage],
+        *,
+        purpose: str,
+        on_partial: DraftListener | None = None,
+    ) -> str:
+        """Ask for free text (streamed to `on_partial` if given); raise ModelUnavailable."""
 
         async def attempt(extra: list[BaseMessage]) -> tuple[str, AIMessage]:
-            message = await self._model.ainvoke([*messages, *extra])
+            message = await self._ask_text([*messages, *extra], on_partial)
             raw = message if isinstance(message, AIMessage) else AIMessage(content="")
             content = str(message.text).strip()
             if not content:
@@ -157,6 +166,40 @@ class ModelGateway:
             return content, raw
 
         return await self._call(attempt, purpose, "text")
+
+    async def _ask_text(
+        self, messages: list[BaseMessage], on_partial: DraftListener | None
+    ) -> BaseMessage:
+        """Ask for text, streamed when someone listens and the server has not refused it."""
+        if on_partial is None or not self.streams:
+            return await self._model.ainvoke(messages)
+        try:
+            return await self._streamed(messages, on_partial)
+        except openai.BadRequestError:
+            # Some servers refuse stream options: stop streaming rather than fail every draft.
+            logger.warning("server rejects streamed requests; drafts are no longer streamed")
+            self.streams = False
+            return await self._model.ainvoke(messages)
+
+    async def _streamed(self, messages: list[BaseMessage], on_partial: DraftListener) -> AIMessage:
+        """Stream one answer, telling `on_partial` the text so far; return the whole message."""
+        whole: AIMessageChunk | None = None
+        # Usage arrives in a last chunk only when asked for (stream_options.include_usage).
+        async for chunk in self._model.astream(messages, stream_usage=True):
+            if not isinstance(chunk, AIMessageChunk):
+                continue
+            whole = chunk if whole is None else whole + chunk
+            text = str(whole.text).lstrip()
+            # JSON is about to be refused (and re-asked): do not show it to the user.
+            if chunk.text and text and text[0] not in "{[":
+                await on_partial(text)
+        if whole is None:
+            return AIMessage(content="")
+        return AIMessage(
+            content=whole.content,
+            usage_metadata=whole.usage_metadata,
+            response_metadata=whole.response_metadata,
+        )
 
     async def with_tools(
         self, messages: Sequence[BaseMessage], tools: Sequence[BaseTool], *, purpose: str
@@ -246,11 +289,13 @@ class ModelGateway:
             except _TRANSPORT_ERRORS as exc:
                 await self._record(purpose, None, started, ok=False)
                 cut_by_budget = isinstance(exc, TimeoutError) and timeout < self._config.timeout_s
+                delay = self._backoff(number, exc)
+                cut_by_budget = cut_by_budget or self._outlasts_budget(delay, scope)
                 final = retries_left == 0 or cut_by_budget
                 self._log_failure(purpose, number, exc, final=final)
                 if not final:
                     retries_left -= 1
-                    await self._sleep(self._backoff(number))
+                    await self._sleep(delay)
                     continue
                 if cut_by_budget:
                     raise ModelUnavailable("the run's model budget is spent", "budget") from exc
@@ -260,10 +305,20 @@ class ModelGateway:
             self.breaker.record_success()
             return value
 
-    def _backoff(self, attempt: int) -> float:
-        """Return the delay before the next attempt: exponential with a little jitter."""
+    @staticmethod
+    def _backoff(attempt: int, exc: BaseException) -> float:
+        """Return the delay before the next attempt: what the server asked, else exponential."""
+        asked = retry_after_s(exc)
+        if asked is not None:
+            return asked + random.uniform(0, _JITTER_S)
         delay = min(_BACKOFF_BASE_S * 2 ** (attempt - 1), _BACKOFF_MAX_S)
         return delay + random.uniform(0, _JITTER_S)
+
+    @staticmethod
+    def _outlasts_budget(delay: float, scope: CallScope | None) -> bool:
+        """Return True when waiting `delay` would leave no time for the next attempt."""
+        remaining = scope.remaining() if scope is not None else None
+        return remaining is not None and remaining - delay < MIN_ATTEMPT_S
 
     @staticmethod
     def _log_failure(purpose: str, attempt: int, exc: Exception, *, final: bool) -> None:

@@ -4,6 +4,8 @@ Runs a 30-turn interview on the offline engine against a real SQLite file, throu
 same `ConversationService.handle()` every platform uses, and reports:
   - per-message latency (median and p99, ms) of an interview turn;
   - checkpoint bytes after each turn, with pruning (as shipped) and without;
+  - database round trips per turn (calls into aiosqlite's worker thread), app and
+    checkpointer connections apart;
   - the same turns as a bare LangGraph + SQLite interrupt/resume of the same state
     (bench/bare_langgraph.py), and the ratio of the two medians.
 
@@ -18,8 +20,13 @@ import itertools
 import statistics
 import tempfile
 import time
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
+import aiosqlite.core
 from bare_langgraph import interview_state, run_bare
 
 from bot.core.messages import ConversationKey, IncomingMessage
@@ -46,6 +53,25 @@ def percentile(values: list[float], pct: float) -> float:
     ordered = sorted(values)
     index = max(0, min(len(ordered) - 1, round(pct / 100 * len(ordered)) - 1))
     return ordered[index]
+
+
+ROUND_TRIPS: Counter[str] = Counter()
+
+
+@contextmanager
+def counting_round_trips(checkpointer_conn: object) -> Iterator[None]:
+    """Count every call into an aiosqlite worker thread, by connection (app or checkpointer)."""
+    original = aiosqlite.core.Connection._execute
+
+    async def counted(self: aiosqlite.core.Connection, fn: Any, *args: Any, **kw: Any) -> Any:
+        ROUND_TRIPS["checkpointer" if self is checkpointer_conn else "app"] += 1
+        return await original(self, fn, *args, **kw)
+
+    aiosqlite.core.Connection._execute = counted  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        aiosqlite.core.Connection._execute = original  # type: ignore[method-assign]
 
 
 async def checkpoint_bytes(app: App) -> int:
@@ -83,9 +109,10 @@ async def run(
         for turn in range(turns):
             text = ANSWERS[turn % len(ANSWERS)]
             started, cpu_started = time.perf_counter(), time.process_time()
-            replies = await app.service.handle(
-                IncomingMessage(key=key, user_id="console:bench", text=text)
-            )
+            with counting_round_trips(app.checkpointer.conn):
+                replies = await app.service.handle(
+                    IncomingMessage(key=key, user_id="console:bench", text=text)
+                )
             latencies.append((time.perf_counter() - started) * 1000)
             if cpu is not None:
                 cpu.append((time.process_time() - cpu_started) * 1000)
@@ -107,6 +134,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         core_cpu: list[float] = []
         latencies, pruned, state = asyncio.run(run(args.turns, Path(tmp) / "pruned", core_cpu))
+        trips = {name: count / args.turns for name, count in sorted(ROUND_TRIPS.items())}
         answers = [ANSWERS[turn % len(ANSWERS)] for turn in range(args.turns)]
         bare, bare_cpu = asyncio.run(run_bare(state, answers, Path(tmp) / "bare.db"))
         keep = checkpoints.KEEP_CHECKPOINTS
@@ -116,6 +144,7 @@ def main() -> None:
         finally:
             checkpoints.KEEP_CHECKPOINTS = keep
     print(f"turns: {len(latencies)}")
+    print("database round trips per turn:", ", ".join(f"{k} {v:.1f}" for k, v in trips.items()))
     median, p99 = statistics.median(latencies), percentile(latencies, 99)
     print(f"per-message overhead: median {median:.1f} ms, p99 {p99:.1f} ms")
     bare_median = statistics.median(bare)

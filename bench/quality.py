@@ -9,7 +9,8 @@ prints one table:
   - drafts: asks taken up, drafts with invented facts (post-check or unbacked skill claims);
   - revisions: instructions whose result changed the text as asked, and the card's count.
 
-Usage: python bench/quality.py [--split dev|heldout|all] [--revise 10] [--misses]
+Usage: python bench/quality.py [--split each|dev|heldout|blind2|all] [--revise 10] [--misses]
+(`each`, the default, prints one table per split: dev, heldout, blind2.)
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from bot.runtime import App, open_app  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 
 USER = "bench:quality"
+SPLITS = ("dev", "heldout", "blind2")
 RESUME = (ROOT / "bench" / "resume.txt").read_text()
 INTENTS = {"employer": "employer_message", "question": "tracker_question", "greeting": "other"}
 Check = Callable[[str, str], bool]
@@ -256,11 +258,12 @@ async def _profile(app: App) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--split", default="all", choices=["dev", "heldout", "all"])
+    parser.add_argument("--split", default="each", choices=["each", *SPLITS, "all"])
     parser.add_argument("--revise", type=int, default=10, help="messages to revise (first N)")
     parser.add_argument("--misses", action="store_true", help="list every miss after the table")
     args = parser.parse_args()
-    asyncio.run(run(args.split, args.revise, args.misses))
+    for split in SPLITS if args.split == "each" else (args.split,):
+        asyncio.run(run(split, args.revise, args.misses))
 
 
 if __name__ == "__main__":

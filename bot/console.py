@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import asyncio
 import sys
+from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
 from bot.console_render import render_echo, render_reply
 from bot.core import texts
 from bot.core.messages import ButtonPress, ConversationKey, IncomingFile, IncomingMessage, Reply
+from bot.core.progress import track_progress
 from bot.messenger import ConsoleMessenger
 from bot.reminders import ReminderSweep
-from bot.runtime import App
+from bot.runtime import App, progress_config
 from bot.scheduler import Scheduler
 
 USER_ID = "console:local"
@@ -28,6 +31,7 @@ WELCOME = (
 PASTE_END = "."
 PASTE_HINT = "Paste your text, then a line with just '.' to send it."
 PROMPT = "you › "
+PROGRESS_MARK = "…"
 
 
 class ConsoleChat:
@@ -67,7 +71,11 @@ class ConsoleChat:
             await self._send(IncomingMessage(key=await self._key(), user_id=USER_ID, text=line))
 
     async def _send(self, msg: IncomingMessage) -> None:
-        self._show(await self.app.service.handle(msg))
+        # A console cannot edit a line it printed: it prints slow-turn notices, no drafts.
+        config = replace(progress_config(self.app.settings), stream=False)
+        async with track_progress(ConsoleProgress(self._print), config):
+            replies = await self.app.service.handle(msg)
+        self._show(replies)
 
     async def _paste(self) -> None:
         if self.interactive:
@@ -138,6 +146,18 @@ class ConsoleChat:
     def _print(self, text: str) -> None:
         self.stdout.write(text + "\n")
         self.stdout.flush()
+
+
+class ConsoleProgress:
+    """Shows a slow turn's progress as a line of its own."""
+
+    def __init__(self, print_line: Callable[[str], None]) -> None:
+        self.print_line = print_line
+
+    async def show(self, text: str, *, draft: bool) -> None:
+        """Print a notice (drafts are not shown: the final reply follows)."""
+        if not draft:
+            self.print_line(f"{PROGRESS_MARK} {text}")
 
 
 async def run_console(app: App, *, with_reminders: bool = False) -> None:

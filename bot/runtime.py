@@ -15,11 +15,13 @@ from agent.reply.graph import build_reply_graph
 from agent.reply.llm_engine import build_reply_engine
 from agent.reply.tracking import RepositoryReplyRecorder
 from agent.tracker.assistant import build_tracker_assistant
+from bot.core import texts
 from bot.core.commands import Commands
 from bot.core.fit_flow import FitFlow
 from bot.core.intake_flow import IntakeFlow
 from bot.core.interview_flow import InterviewFlow
 from bot.core.ports import ReminderScheduler
+from bot.core.progress import ProgressConfig
 from bot.core.reply_flow import ReplyFlow
 from bot.core.runner import GraphRunner
 from bot.core.service import ConversationService, ServiceConfig
@@ -71,6 +73,15 @@ class App:
 
 async def _forget(repos: Repositories, saver: Checkpointer, hooks: Hooks, user_id: str) -> int:
     return await erase_user(repos, saver, user_id, hooks.scheduler, hooks.on_forget)
+
+
+def progress_config(settings: Settings) -> ProgressConfig:
+    """Return when adapters show progress on a slow turn and how often they stream."""
+    return ProgressConfig(
+        after_s=settings.progress_after_s,
+        every_s=settings.stream_edit_every_s,
+        stream=settings.stream_drafts,
+    )
 
 
 def llm_config(settings: Settings) -> LLMConfig | None:
@@ -165,12 +176,23 @@ def _build_service(
             max_tracked_skills=settings.interview_max_skills,
         ),
     )
-    flow = InterviewFlow(GraphRunner(graph, saver, timeout_s=settings.run_timeout_s), repos)
+    interview_stages = (texts.PROGRESS_READING_RESUME, texts.PROGRESS_THINKING)
+    flow = InterviewFlow(
+        GraphRunner(graph, saver, timeout_s=settings.run_timeout_s, stages=interview_stages),
+        repos,
+    )
     reply_graph = build_reply_graph(
         build_reply_engine(gateway), saver, recorder=RepositoryReplyRecorder(repos.opportunities)
     )
     reply = ReplyFlow(
-        GraphRunner(reply_graph, saver, timeout_s=settings.run_timeout_s), repos, metrics
+        GraphRunner(
+            reply_graph,
+            saver,
+            timeout_s=settings.run_timeout_s,
+            stages=(texts.PROGRESS_DRAFTING, texts.PROGRESS_DRAFTING),
+        ),
+        repos,
+        metrics,
     )
 
     async def forget(user_id: str) -> None:

@@ -58,6 +58,11 @@ class Settings(BaseSettings):
     interview_max_skills: int = Field(
         default=6, ge=1, le=40, alias="CAREER_BOT_INTERVIEW_MAX_SKILLS"
     )
+    # Progress on a slow turn: "Still drafting…" after this many seconds; drafts streamed
+    # from the model edit the placeholder at most once every CAREER_BOT_STREAM_EDIT_EVERY_S.
+    progress_after_s: float = Field(default=8.0, ge=0, alias="CAREER_BOT_PROGRESS_AFTER_S")
+    stream_edit_every_s: float = Field(default=1.0, ge=0, alias="CAREER_BOT_STREAM_EDIT_EVERY_S")
+    stream_drafts: bool = Field(default=True, alias="CAREER_BOT_STREAM_DRAFTS")
 
     @field_validator("openai_base_url", "telegram_api_url", "database_url", mode="before")
     @classmethod

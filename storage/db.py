@@ -82,8 +82,12 @@ class Database:
         self.dialect = make_url(url).get_backend_name()
         if self.path is not None:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            # One connection per process keeps SQLite to a single writer here.
-            self.engine: AsyncEngine = create_async_engine(url, pool_size=1, max_overflow=0)
+            # One connection per process keeps SQLite to a single writer here. Sessions end
+            # their own transactions, so the pool need not issue another ROLLBACK on return
+            # (one round trip less per session).
+            self.engine: AsyncEngine = create_async_engine(
+                url, pool_size=1, max_overflow=0, pool_reset_on_return=None
+            )
             event.listen(self.engine.sync_engine, "connect", _set_sqlite_pragmas)
         else:
             self.engine = create_async_engine(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import select, update
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from storage.db import Database
@@ -37,29 +37,44 @@ class ProfileRepository:
     async def save_skills(
         self, user_id: str, skills: list[StoredSkill], completeness: float | None = None
     ) -> None:
-        """Insert or update skills by key (other skills of the user are kept)."""
-        async with self.db.session() as s, s.begin():
-            await self._ensure_profile(s, user_id)
-            for skill in skills:
-                await s.execute(self._upsert_skill(user_id, skill))
-            if completeness is not None:
-                await s.execute(
-                    update(Profile)
-                    .where(Profile.user_id == user_id)
-                    .values(completeness=completeness, updated_at=utcnow())
-                )
+        """Insert or update skills by key (other skills of the user are kept).
 
-    def _upsert_skill(self, user_id: str, skill: StoredSkill) -> Any:
-        values = {
-            "name": skill.name,
-            "category": skill.category,
-            "attributes": dict(skill.attributes),
-            "evidence": list(skill.evidence),
+        Each interview turn calls this: two statements (the profile row, then every skill
+        in one multi-row upsert), with no read of the profile (its resume text is large).
+        """
+        profile = insert(self.db.dialect, Profile).values(
+            user_id=user_id, basics={}, completeness=completeness or 0.0
+        )
+        if completeness is None:
+            profile = profile.on_conflict_do_nothing(index_elements=[Profile.user_id])
+        else:
+            profile = profile.on_conflict_do_update(
+                index_elements=[Profile.user_id],
+                set_={"completeness": completeness, "updated_at": utcnow()},
+            )
+        async with self.db.session() as s, s.begin():
+            await s.execute(profile)
+            if skills:
+                await s.execute(self._upsert_skills(user_id, skills))
+
+    def _upsert_skills(self, user_id: str, skills: list[StoredSkill]) -> Any:
+        # One row per key: a key given twice would make ON CONFLICT touch a row twice.
+        rows = {
+            skill.key: {
+                "user_id": user_id,
+                "key": skill.key,
+                "name": skill.name,
+                "category": skill.category,
+                "attributes": dict(skill.attributes),
+                "evidence": list(skill.evidence),
+            }
+            for skill in skills
         }
-        stmt = insert(self.db.dialect, SkillRow).values(user_id=user_id, key=skill.key, **values)
+        stmt = insert(self.db.dialect, SkillRow).values(list(rows.values()))
+        changed = ("name", "category", "attributes", "evidence")
         return stmt.on_conflict_do_update(
             index_elements=[SkillRow.user_id, SkillRow.key],
-            set_={**values, "updated_at": utcnow()},
+            set_={**{c: stmt.excluded[c] for c in changed}, "updated_at": utcnow()},
         )
 
     async def save_resume(self, user_id: str, resume_text: str, basics: dict[str, str]) -> None:

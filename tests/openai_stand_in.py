@@ -71,12 +71,38 @@ def hang(request: dict[str, Any]) -> None:
     return None
 
 
+def stream_chunks(body: dict[str, Any], request: dict[str, Any]) -> list[dict[str, Any]]:
+    """Split a completion body into chat.completion.chunk bodies, usage last if asked for."""
+    content = str(body["choices"][0]["message"].get("content") or "")
+    words = [w + " " for w in content.split(" ")]
+    words[-1] = words[-1].rstrip(" ")
+
+    def chunk(delta: dict[str, Any], finish: str | None = None) -> dict[str, Any]:
+        choice = {"index": 0, "delta": delta, "finish_reason": finish}
+        return {
+            "id": body["id"],
+            "object": "chat.completion.chunk",
+            "created": 0,
+            "model": body["model"],
+            "choices": [choice],
+        }
+
+    chunks = [chunk({"role": "assistant", "content": ""})]
+    chunks += [chunk({"content": word}) for word in words]
+    chunks.append(chunk({}, "stop"))
+    if (request.get("stream_options") or {}).get("include_usage"):
+        chunks.append({**chunk({}), "choices": [], "usage": body["usage"]})
+    return chunks
+
+
 class OpenAIStandIn:
     """Serve `POST /v1/chat/completions` on 127.0.0.1 with an answer function."""
 
     def __init__(self, answer: Answer) -> None:
         self.answer = answer
         self.requests: list[dict[str, Any]] = []
+        # Pause between streamed chunks (a model generating at a given speed).
+        self.chunk_delay_s = 0.0
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self._server.daemon_threads = True
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
@@ -107,12 +133,26 @@ class OpenAIStandIn:
                 if body is None:
                     return  # the client has given up by now
                 status = int(body.pop("__status__", 200))
+                if request.get("stream") and status == 200:
+                    self._stream(body, request)
+                    return
                 data = json.dumps(body).encode()
                 self.send_response(status)
                 self.send_header("Content-Type", "application/json")
                 self.send_header("Content-Length", str(len(data)))
                 self.end_headers()
                 self.wfile.write(data)
+
+            def _stream(self, body: dict[str, Any], request: dict[str, Any]) -> None:
+                # Server-sent events, one word a chunk, as OpenAI streams chat completions.
+                self.send_response(200)
+                self.send_header("Content-Type", "text/event-stream")
+                self.end_headers()
+                for chunk in stream_chunks(body, request):
+                    self.wfile.write(b"data: " + json.dumps(chunk).encode() + b"\n\n")
+                    self.wfile.flush()
+                    time.sleep(stand_in.chunk_delay_s)
+                self.wfile.write(b"data: [DONE]\n\n")
 
             def log_message(self, format: str, *args: Any) -> None:
                 return

@@ -25,3 +25,19 @@ def test_procfile_commands_parse() -> None:
         argv = shlex.split(command)
         assert argv[0] == "career-bot"
         build_parser().parse_args(argv[1:])
+
+
+def test_the_compose_file_runs_commands_the_cli_has_behind_one_proxy() -> None:
+    import yaml
+
+    compose = yaml.safe_load((REPO_ROOT / "deploy" / "docker-compose.yml").read_text())
+    services = compose["services"]
+    assert set(services) == {"db", "migrate", "bot", "proxy"}
+    for name in ("migrate", "bot"):
+        argv = services[name]["command"]
+        assert build_parser().parse_args(argv[1:]).command == argv[1]
+        assert services[name]["environment"]["DATABASE_URL"].startswith("postgresql://")
+    assert services["bot"]["command"] == ["career-bot", "serve"]
+    nginx = (REPO_ROOT / "deploy" / "nginx.conf").read_text()
+    assert "http://bot:3000" in nginx and "listen 3000" in nginx
+    assert "docker compose -f deploy/docker-compose.yml up" in (REPO_ROOT / "README.md").read_text()

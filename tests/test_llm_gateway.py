@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import email.utils
 import json
 import logging
 from typing import Any
@@ -24,6 +25,8 @@ from agent.llm import (
     build_chat_model,
     load_prompt,
 )
+from agent.llm_retry_after import MAX_RETRY_AFTER_S, retry_after_s
+from agent.llm_scope import llm_budget, llm_scope
 
 
 class Verdict(BaseModel):
@@ -133,6 +136,43 @@ async def test_connection_errors_are_retried() -> None:
     gateway, model, _, sleeps = make_gateway([*errors, GOOD])
     assert (await gateway.structured(Verdict, PROMPT, purpose="judge")).label == "fine"
     assert model.calls == 3 and len(sleeps) == 2
+
+
+def _busy(status: int, **headers: str) -> openai.APIStatusError:
+    request = httpx.Request("POST", "http://llm.invalid/v1/chat/completions")
+    response = httpx.Response(status, request=request, headers=headers)
+    error = openai.RateLimitError if status == 429 else openai.InternalServerError
+    return error("busy", response=response, body=None)  # type: ignore[arg-type]
+
+
+async def test_a_busy_server_is_retried_after_the_wait_it_asked_for() -> None:
+    gateway, model, _, sleeps = make_gateway(
+        [_busy(429, **{"retry-after": "3"}), _busy(503, **{"retry-after-ms": "1500"}), GOOD]
+    )
+    assert (await gateway.structured(Verdict, PROMPT, purpose="judge")).label == "fine"
+    assert model.calls == 3
+    assert 3.0 <= sleeps[0] < 3.3 and 1.5 <= sleeps[1] < 1.8
+
+
+async def test_a_wait_longer_than_the_run_budget_goes_to_the_fallback_at_once() -> None:
+    gateway, model, _, sleeps = make_gateway([_busy(429, **{"retry-after": "30"}), GOOD])
+    with llm_scope("u1"), llm_budget(10), pytest.raises(ModelUnavailable) as caught:
+        await gateway.structured(Verdict, PROMPT, purpose="judge")
+    assert caught.value.reason == "budget" and model.calls == 1 and sleeps == []
+    assert gateway.breaker.state == "closed"
+
+
+def test_retry_after_reads_seconds_dates_and_ignores_nonsense() -> None:
+    assert retry_after_s(_busy(429, **{"retry-after": "2.5"})) == 2.5
+    assert retry_after_s(_busy(429, **{"retry-after": "86400"})) == MAX_RETRY_AFTER_S
+    date = "Wed, 21 Oct 2015 07:28:10 GMT"
+    now = email.utils.parsedate_to_datetime(date).timestamp() - 4
+    assert retry_after_s(_busy(429, **{"retry-after": date}), now=now) == pytest.approx(4)
+    assert retry_after_s(_busy(429, **{"retry-after": date}), now=now + 10) == 0.0
+    assert retry_after_s(_busy(429, **{"retry-after": "soon"})) is None
+    assert retry_after_s(_busy(429, **{"retry-after-ms": "nan"})) is None
+    assert retry_after_s(_busy(429)) is None
+    assert retry_after_s(TimeoutError()) is None
 
 
 async def test_authentication_error_is_not_retried() -> None:

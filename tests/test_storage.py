@@ -14,7 +14,7 @@ from bot.telegram_adapter.conversations import forget_stored
 from storage.checkpoints import Checkpointer, count_checkpoints, open_checkpointer, prune_thread
 from storage.db import Database, SchemaVersionError, default_database_url, libpq_url, normalise_url
 from storage.migrate import head_revision
-from storage.models import SCHEMA_VERSION
+from storage.models import SCHEMA_VERSION, Profile
 from storage.repositories import ButtonSpec, Repositories, StoredSkill
 
 
@@ -69,6 +69,40 @@ async def test_a_card_can_be_consumed_only_once(db_url: str) -> None:
     assert await repos.tokens.consume_card(card_id) is True
     assert await repos.tokens.consume_card(card_id) is False
     assert await repos.tokens.latest_card("console:a") == []
+    await repos.db.close()
+
+
+async def test_arrive_creates_the_user_and_claims_the_notice_once(db_url: str) -> None:
+    repos = Repositories(await open_db(db_url))
+    assert await repos.users.arrive("console:a", "Ann", claim_notice=False) is False
+    assert await repos.users.arrive("console:a", "Ann", claim_notice=True) is True
+    assert await repos.users.arrive("console:a", "Ann", claim_notice=True) is False
+    assert await repos.users.claim_offline_notice("console:a") is False
+    # A user seen first with the notice on gets it on that very message.
+    assert await repos.users.arrive("console:b", claim_notice=True) is True
+    assert await repos.users.forget("console:b") == []
+    await repos.db.close()
+
+
+async def test_saving_skills_upserts_by_key_and_keeps_completeness(db_url: str) -> None:
+    repos = Repositories(await open_db(db_url))
+    await repos.users.ensure("console:a")
+    await repos.profiles.save_resume("console:a", "resume text", {"name": "Ann"})
+    sql = StoredSkill("sql", "SQL", "data", {"duration": "2 years"}, ["a"])
+    await repos.profiles.save_skills(
+        "console:a", [sql, StoredSkill("go", "Go", "lang", {}, [])], 0.4
+    )
+    newer = StoredSkill("sql", "SQL", "data", {"duration": "5 years"}, ["b"])
+    await repos.profiles.save_skills("console:a", [sql, newer])  # a key twice: the last wins
+    stored = await repos.profiles.skills("console:a")
+    assert [(s.key, s.attributes, s.evidence) for s in stored] == [
+        ("sql", {"duration": "5 years"}, ["b"]),
+        ("go", {}, []),
+    ]
+    async with repos.db.session() as s:
+        profile = await s.get(Profile, "console:a")
+    assert profile is not None and profile.completeness == 0.4  # None leaves it as it was
+    assert profile.resume_text == "resume text" and profile.basics == {"name": "Ann"}
     await repos.db.close()
 
 

@@ -37,6 +37,16 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
         r"|\b(?:a few|some) (?:times|slots)\b|\btime ?slots?\b|\bavailability\s*[?:]"
         r"|schedule a (?:time|call) at your convenience|\bdo you have (?:\d+|a few|some) minutes\b"
         r"|\btime to (?:talk|chat|speak)\b"
+        r"|\b(?:un)?available (?:for|at|on) (?:the|this|that) "
+        r"(?:scheduled |proposed )?(?:date|time)"
+        r"|\bwhether you(?:'re| are) (?:available|free)\b"
+        r"|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b[^.\n]{0,40}?\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\b"
+        r"|\blet (?:me|us) know (?:when|what time|which (?:day|time|slot)"
+        r"|if (?:this|that|the) time)"
+        r"|\b(?:what|which) (?:days?|times?|dates?|slots?) (?:work|suit|would|are)\b"
+        r"|\b(?:are you|would you be) able to (?:attend|join|make|meet)\b"
+        r"|\b(?:book|pick|choose|select) (?:a|your|an) (?:time|slot|date)\b|\bcalendly\b"
+        r"|\b(?:at|by|from) \d{1,2}(?::\d{2})?\s*[ap]\.?m\.?(?=\W|$)"
     ),
     "salary": _p(
         r"\b(?:expected|desired|current|target)\s+(?:annual\s+)?(?:salary|compensation|ctc|rate|pay)"
@@ -52,6 +62,9 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
         r"|where are you (?:based|located|living)"
         r"|\byour (?:current )?location\b|\bwhich (?:city|country|time ?zone)"
         r"|^\W*work arrangement\s*[?:]|\bremote or (?:on-?site|in[- ]office|hybrid)"
+        r"|\b(?:which|what) (?:city|country|area|region) (?:are you|do you)\b"
+        r"|\b(?:are you|would you be) (?:open|willing|able) to (?:work(?:ing)? )?"
+        r"(?:on-?site|in[- ]office|hybrid|from (?:our|the) office)"
     ),
     "relocation": _p(r"\brelocat\w*|\bopen to mov(?:e|ing)\b|\bwilling to move\b"),
     "visa": _p(
@@ -65,10 +78,15 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
         r"|\b(?:please )?(?:call|text|contact|reply to|message) (?:me|us)\b"
     ),
     "attachments": _p(
-        r"\b(?:send|share|attach|forward|provide)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+|your\s+)?"
+        r"\b(?:send|share|attach|forward|provide|submit)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+|your\s+)?"
         r"(?:updated\s+|latest\s+|current\s+)?(?:resume|cv|portfolio|cover letter|references"
         r"|online profile)\b|^\W*(?:resume|cv|portfolio)\s*(?:\(required\))?\s*[?:]"
         r"|\bbring (?:the following|your|a copy of)\b"
+        r"|\b(?:forms?|documents?|paperwork)\s+(?:are|is)\s+(?:enclosed|attached)\b"
+        r"|\bplease\s+(?:find|see|review|sign)\s+(?:the\s+)?(?:enclosed|attached)\b"
+        r"|\b(?:upload|bring|send)\s+(?:(?:a\s+)?cop(?:y|ies)\s+of\s+)?(?:your\s+)?(?:transcripts?"
+        r"|certificates?|diplomas?|(?:work|writing|code)\s+samples?|id|identification|portfolio)\b"
+        r"|\battached (?:is|are|please find)\b"
     ),
     # Only an assessment they ask the user to take, not one named in a process outline.
     "assessment": _p(
@@ -76,6 +94,9 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
         r"|ready|start)\w*)[^\n]*\b(?:coding|technical|take-?home|online|test)\s+(?:assessment"
         r"|test|challenge|task|exercise)s?\b|\bhackerrank\b|\bcodility\b"
         r"|\binvitation to the \w+ repository"
+        r"|\b(?:complete|take|attempt|finish|submit)\s+(?:the|a|an|our|this|your)\s+(?:[\w-]+\s+){0,2}?"
+        r"(?:assessment|test|challenge|exercise|assignment|quiz)\b"
+        r"|\b(?:ai|one-way|recorded|async\w*)\s+interview\b"
     ),
     # A request for contact details, not the sender's own "Email: ..." signature lines.
     "contact_details": _p(
@@ -83,6 +104,12 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
         r"|linkedin(?: profile| url)?)\s*(?:\([^)\n]*\))?\s*:?\s*$|\ba good phone number"
         r"|\byour (?:personal )?(?:e-?mail(?: address)?|phone number|whatsapp)\b"
         r"|\bprefer a different (?:number|e-?mail|phone)\b"
+        r"|\b(?:send|share|give|provide|reply with|e-?mail back with)\s+(?:me\s+|us\s+)?"
+        r"(?:your|a)\s+(?:personal\s+|private\s+|best\s+)?(?:phone|mobile|cell|contact|e-?mail|number)"
+        r"|\bbest (?:number|way|e-?mail|time) to (?:reach|contact) you\b"
+        r"|\bhow (?:can|should|may|do) (?:I|we) (?:reach|contact) you\b"
+        r"|\byour contact (?:details|information|info|number)\b"
+        r"|\b(?:contact|reach|message|text|add) (?:me|us) (?:on|via|through)\b"
     ),
     "interest": _p(
         r"\b(?:are|would) you (?:be )?(?:interested|open)\b|\binterested in (?:a |an |hearing"

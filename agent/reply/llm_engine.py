@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 
 from agent.llm import ModelGateway, ModelUnavailable, load_prompt
+from agent.llm_stream import draft_listener
 from agent.reply.draft_checks import find_leaks
 from agent.reply.llm_schema import (
     JudgeReport,
@@ -101,7 +102,11 @@ class LLMDrafter:
         """Write (or, with feedback and the previous draft, revise) a reply to `text`."""
         messages = draft_messages(text, message, screen, profile, history, feedback, previous)
         try:
-            reply = tidy_reply(await self._gateway.text(messages, purpose="reply.draft"))
+            # Streamed into the user's placeholder when the core listens; judged calls never stream.
+            answer = await self._gateway.text(
+                messages, purpose="reply.draft", on_partial=draft_listener()
+            )
+            reply = tidy_reply(answer)
         except ModelUnavailable:
             reply = ""
         if reply:

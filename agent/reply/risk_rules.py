@@ -80,7 +80,9 @@ RULES: tuple[Rule, ...] = (
         "salary",
         r"\b(?:base|annual|starting)\s+salary\b|\bsalary\s+of\b|\bcompensation\s+package\b"
         r"|\b(?:signing|sign-on|annual|performance)\s+bonus\b|\b(?:equity|stock options)\b"
-        r"|\bwill\s+pay\s+(?:you|the)\b|\b(?:split|share|negotiate)\s+(?:the\s+|your\s+)?(?:salary|pay)\b",
+        r"|\bwill\s+pay\s+(?:you|the)\b|\b(?:split|share|negotiate)\s+(?:the\s+|your\s+)?(?:salary|pay)\b"
+        r"|\b(?:bonus|commission|salary|wages?)\s+(?:will\s+be|is|shall\s+be)\s+(?:paid|payable)\b"
+        r"|\blump[- ]sum\b",
         "The message discusses pay terms; check them before anything is agreed.",
     ),
     _rule(
@@ -109,7 +111,8 @@ RULES: tuple[Rule, ...] = (
         "notice_period",
         rf"\b(?:when|how\s+soon)\s+(?:can|could|would|will)\s+you\s+(?:\w+\s+){{0,3}}?(?:start|join|begin)"
         rf"\b{_NO_OBJECT}|\b(?:can|could)\s+you\s+(?:start|join)\b{_NO_OBJECT}{_IN_QUESTION}"
-        rf"|\b(?:start(?:ing)?|joining)\s+date{_IN_QUESTION}|\bavailab\w+\s+to\s+(?:start|join)\b",
+        rf"|\b(?:start(?:ing)?|joining)\s+date{_IN_QUESTION}|\bavailab\w+\s+to\s+(?:start|join)\b"
+        r"|\byour\s+(?:start(?:ing)?|joining)\s+date\s+(?:will|is|shall|must)\b",
         "They ask when you could start; only you can decide that.",
     ),
     # --- legal ----------------------------------------------------------------------------
@@ -124,28 +127,34 @@ RULES: tuple[Rule, ...] = (
     _rule(
         "legal",
         r"\bNDA\b|non[- ]?disclosure|confidentiality\s+(?:agreement|obligations)"
-        r"|(?:inventions?|intellectual\s+property|\bIP)\s+assignment",
+        r"|(?:inventions?|intellectual\s+property|\bIP)\s+assignment|\bproprietary\s+information\b"
+        r"|\bconfidential\s+information\b|\bstrict(?:est)?\s+confidence\b|\btrade\s+secrets?\b"
+        r"|\bassign\s+(?:\w+\s+){0,3}?(?:inventions?|intellectual\s+property)",
         "Confidentiality or IP-assignment terms need your own review.",
     ),
     _rule(
         "legal",
         r"\boffer\s+letter\b|employment\s+(?:agreement|contract)|\bat[- ]will\b"
-        r"|\barbitration\b|governing\s+law|liquidated\s+damages|\bindemnif\w+"
+        r"|\barbitration\b|governing\s+law|liquidated\s+damages|\bindemnif\w+|\bWHEREAS\b"
+        r"|\bin\s+consideration\s+of\s+(?:the\s+)?(?:mutual|my|your)\b"
         r"|contract\s+(?:terms|length|duration|to\s+hire)|by\s+signing|probation(?:ary)?\s+period",
         "Contract or offer-letter terms; nothing should be agreed without you.",
     ),
     _rule(
         "legal",
         r"(?:consent|authori[sz]\w*|agree)\s+(?:to\s+)?(?:a\s+|the\s+)?background\s+"
-        r"(?:check|screening|investigation)|background\s+(?:check|screening)\s+(?:consent|authori[sz]ation)",
+        r"(?:check|screening|investigation)|background\s+(?:check|screening)\s+(?:consent|authori[sz]ation)"
+        r"|background\s+(?:check|screening|search|investigation)[^.!?\n]{0,60}\bconsent\b"
+        r"|\boffer\s+(?:is|will\s+be)\s+(?:contingent|conditional)\s+(?:up)?on\b",
         "They ask for consent to a background check; that is your decision.",
     ),
     # --- visa -----------------------------------------------------------------------------
     _rule(
         "visa",
         r"work(?:ing)?\s+authori[sz]ation|employment\s+authori[sz]ation|authori[sz]ed\s+to\s+work"
-        r"|\bsponsor(?:ship|ed|ing)?\b|\bvisas?\b|\bcitizen(?:ship)?\b|green\s+card|work\s+permit"
+        r"|(?<!-)\bsponsor(?:ship|ed|ing)?\b(?!\s+(?:benefits?|events?|plans?|programs?))|\bvisas?\b|\bcitizen(?:ship)?\b|green\s+card|work\s+permit"
         r"|right\s+to\s+work|\bH-?1B\b|(?:eligible|allowed|permitted|entitled)\s+to\s+work\b"
+        r"|eligibility\s+(?:to|for)\s+(?:work|employment)\b|\bform\s+I-?9\b|(?-i:\bI-9\b)"
         r"|blue\s+card|(?-i:\b(?:OPT|CPT|EAD)\b)",
         "Work authorization or visa status; only you can answer this.",
     ),
@@ -183,7 +192,8 @@ RULES: tuple[Rule, ...] = (
     ),
     _rule(
         "relocation",
-        r"^\W*(?:current\s+|preferred\s+)?location\s*(?:preferences?)?\s*:\s*$",
+        r"^\W*(?:current\s+|preferred\s+)?location\s*(?:preferences?)?\s*:\s*$"
+        r"|\b(?:life|living|settling)\s+in\s+(?-i:[A-Z])\w+[^.!?\n]{0,60}\?",
         "They ask where you are or want to work; only you can answer this.",
     ),
     # --- personal data --------------------------------------------------------------------

@@ -19,7 +19,9 @@ _URL_HOST = re.compile(
     r"https?://([^/\s)\]>\"'`]+)|\bwww\.([^/\s)\]>\"'`]+)|@([\w-]+(?:\.[\w-]+)+)", re.I
 )
 _JOB_WORDS = re.compile(
-    r"\b(?:job|position|role|offer|hired|assistantships?|employment|vacancy)\b", re.IGNORECASE
+    r"\b(?:job|position|role|offer|hired|assistantships?|employment|vacancy)\b"
+    r"|\bjoin(?:ing)?\s+(?:the\s+|our\s+)?(?:rest\s+of\s+the\s+)?team\b",
+    re.IGNORECASE,
 )
 _SELF_RECRUITER = re.compile(
     r"\bI(?:'m|\s+am|\s+work\s+as)\s+(?:a|an|the)\s+(?:\w+\s+)?(?:recruiter|hr|hiring\s+manager"

@@ -75,7 +75,9 @@ SIGNALS: tuple[Signal, ...] = (
         r"(?:check|cheque)|gift\s?cards?|money\s+order|wire\s+(?:back\s+)?(?:the\s+)?(?:money|funds"
         r"|balance|remaining)|(?:buy|purchase|order)\s+(?:\w+\s+){0,5}?from\s+(?:our|the|a|an|their)"
         r"\s+(?:\w+\s+)?(?:vendor|supplier)|reimbursed\s+(?:in|with|on|from)\s+your\s+first\s+"
-        r"(?:pay\s?check|salary|payment)|western\s+union|moneygram",
+        r"(?:pay\s?check|salary|payment)|western\s+union|moneygram|\bfunds?\s+(?:\w+\s+){0,2}?(?:for|to\s+"
+        r"(?:buy|purchase|get))\s+(?:the\s+|your\s+)?(?:\w+\s+)?(?:software|equipment|supplies|materials"
+        r"|laptop|computer|office)\b",
         "Checks to deposit, gift cards or buying equipment from their vendor are classic scams.",
     ),
     _signal(
@@ -85,7 +87,9 @@ SIGNALS: tuple[Signal, ...] = (
         r"(?:\w+\s+){0,4}?(?:through|into|via|using|to|from)\s+your\s+(?:own\s+|personal\s+)?(?:bank"
         r"\s+)?account|reship\w*|forward\s+(?:the\s+|these\s+|their\s+)?(?:funds|money|payments?"
         r"|balance)|(?:receive|accept)\s+(?:\w+\s+){0,2}?(?:packages?|parcels?)\s+"
-        r"(?:\w+\s+){0,2}?(?:at|to)\s+your\s+(?:home|address)",
+        r"(?:\w+\s+){0,2}?(?:at|to)\s+your\s+(?:home|address)|(?:letters|mails?|packages?|parcels?"
+        r"|items|goods|shipments?)\s+(?:\w+\s+){0,3}?(?:forwarded|sent|shipped|delivered)\s+to\s+your\s+"
+        r"(?:residence|home|house|address|apartment)",
         "Moving money or parcels through your own account or home is money-mule fraud.",
     ),
     _signal(
@@ -139,6 +143,13 @@ SIGNALS: tuple[Signal, ...] = (
         unless_line=r"\b(?:slack|discord|microsoft\s+teams)\b",  # one team tool among others
     ),
     _signal(
+        "chat_handoff",
+        MEDIUM,
+        rf"(?:{_CHAT_APPS}|\bsms|\btext\s+messages?)\b[^.!?\n]{{0,60}}\b(?:hiring\s+manager|supervisor"
+        r"|hr\s+(?:manager|team|department)|mentor|trainer|team\s+leader)",
+        "Being handed to a 'hiring manager' on SMS or a chat app is the FTC's job-scam pattern.",
+    ),
+    _signal(
         "text_me",
         MEDIUM,
         r"\btext\s+(?:me|us|this\s+number|the\s+number|[+(]?\d)|send\s+(?:me\s+|us\s+)?(?:a\s+|an\s+)?"
@@ -159,7 +170,8 @@ SIGNALS: tuple[Signal, ...] = (
         r"(?:through|from|via|in|on)\b|your\s+(?:resume|cv|profile|background)\s+(?:\w+\s+){0,3}?"
         r"(?:was|were|has\s+been|have\s+been)\s+(?:seen|found|viewed|recommended|forwarded|shared)"
         r"\s+(?:on|by|through|from|via)\b|recommended\s+by\s+(?:\w+\s+){0,2}?(?:recruitment|staffing"
-        r"|hiring)\s+(?:agenc|platform|site)",
+        r"|hiring)\s+(?:agenc|platform|site)|(?:came\s+across|found|saw|seen)\s+your\s+(?:\w+\s+){0,2}?"
+        r"(?:works?|profile|resume|cv|portfolio|details)\s+online\b",
         "It says your details came from a database or site, not from an application you made.",
     ),
     _signal(

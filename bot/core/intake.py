@@ -134,10 +134,10 @@ def route(text: str, *, forwarded: bool = False) -> Intake:
     if forwarded:
         employer = max(employer, FORWARDED_SCORE)
         employer_reasons.insert(0, "it was forwarded")
-    scores = {
+    scores = {  # on a tie the earlier kind wins: a posting's "you" does not make it a letter
         "resume": RESUME_SCORE if resume else 0.0,
-        "employer": employer,
         "job_posting": posting,
+        "employer": employer,
         "question": 0.0 if employer >= QUESTION_VETO else _question_score(stripped),
     }
     best = max(scores, key=lambda k: scores[k])

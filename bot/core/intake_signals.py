@@ -82,7 +82,7 @@ EMPLOYER_SIGNALS: tuple[Signal, ...] = (
         "it proposes a call or an interview",
     ),
     _signal(
-        rf"^\s*[-*•]?\s*{_ASK_WORDS}\s*(?:\?|:)",
+        rf"^\s*[-*•]?\s*{_ASK_WORDS}\s*(?:\?|:(?![ \t]*[\w$€£]))",
         0.2,
         "it asks for details such as salary, notice period or location",
         max_hits=2,
@@ -140,5 +140,33 @@ POSTING_SIGNALS: tuple[Signal, ...] = (
         r"\b(?:work authori[sz]ation|sponsorship|salary range|pay range|location:\s)",
         0.1,
         "conditions of a posted job",
+    ),
+    _signal(
+        r"^\W*(?:pay(?:\s+rate)?|hourly\s+rate|rate\s+of\s+pay|salary(?:\s+range)?|wage|hours"
+        r"|scheduled\s+hours|start\s+date|end\s+date|location|headquarters|job\s+type"
+        r"|employment\s+type|department|reports\s+to|closing\s+date|deadline)\s*:[ \t]*\S",
+        0.15,
+        "job details listed as fields",
+        max_hits=3,
+        topical=True,
+    ),
+    _signal(
+        r"^\W*(?:#+\s*)?(?:job\s+)?(?:qualifications|requirements|location|salary(?:\s+\w+)?"
+        r"|how\s+to\s+apply|perks|why\s+[\w ]{0,40}\bwork\s+(?:with|for|at)\s+us)\b[^\n.?!]{0,40}$",
+        0.15,
+        "job-posting headings",
+        max_hits=2,
+        topical=True,
+    ),
+    _signal(
+        r"\bas\s+(?:the|a|an|our)\s+[\w -]{2,40},\s+you\s+will\b|\byou\s+could\s+be\s+the\s+"
+        r"(?:perfect|ideal|right)\b|\b(?:previous|prior)\s+[\w ]{0,20}experience\s+is\s+(?:ideal"
+        r"|preferred|required|a\s+plus)|\bis\s+(?:essential|a\s+plus|preferred)\b"
+        r"|\bdeadline\s+to\s+apply\b|\bapplications\s+will\s+be\s+(?:reviewed|accepted)\b"
+        r"|\binterested\s+in\s+applying\b|\bsend\s+their\s+(?:cv|resume)\b"
+        r"|\bserious\s+candidates\b|\bavailability\s+(?:needed|required)\b",
+        0.2,
+        "job-ad sentences about the applicant",
+        max_hits=3,
     ),
 )

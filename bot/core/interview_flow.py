@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from bot.core import texts
@@ -21,6 +22,7 @@ from interview.resume_input import (
     read_resume_file,
     read_resume_text,
 )
+from storage.models import utcnow
 from storage.repositories import Repositories
 
 logger = logging.getLogger(__name__)
@@ -28,6 +30,8 @@ logger = logging.getLogger(__name__)
 KIND = "interview"
 FinishHook = Callable[[str, str], Awaitable[list[Reply]]]
 MAX_ANSWER_CHARS = 4000
+# Reminders measure idleness in hours: a thread touched this recently need not be again.
+TOUCH_EVERY = timedelta(minutes=1)
 
 
 class InterviewFlow:
@@ -97,13 +101,17 @@ class InterviewFlow:
         await register_thread(self.repos, msg, KIND, status="awaiting_resume")
         return [Reply(text=texts.ASK_FOR_RESUME)]
 
-    async def answer(self, thread_id: str, user_id: str, text: str) -> list[Reply]:
-        """Feed the user's answer to the pending question."""
+    async def answer(
+        self, thread_id: str, user_id: str, text: str, last_active: datetime | None = None
+    ) -> list[Reply]:
+        """Feed the user's answer to the pending question (`last_active`: the thread's
+        `updated_at`, when the caller has read it)."""
         if len(text) > MAX_ANSWER_CHARS:
             return [
                 Reply(text=texts.ANSWER_TOO_LONG.format(length=len(text), limit=MAX_ANSWER_CHARS))
             ]
-        await self.repos.threads.touch(thread_id)
+        if last_active is None or not _recent(last_active):
+            await self.repos.threads.touch(thread_id)
         state, midway = await self.runner.snapshot(thread_id)
         if midway or (state.interrupt is None and not state.values.get("done")):
             return await self._recover(thread_id, user_id)
@@ -168,6 +176,12 @@ class InterviewFlow:
         except RunFailed as exc:
             return [failure_reply(exc)]
         return result
+
+
+def _recent(at: datetime) -> bool:
+    # SQLite hands back naive datetimes; they are stored in UTC.
+    aware = at if at.tzinfo is not None else at.replace(tzinfo=UTC)
+    return utcnow() - aware < TOUCH_EVERY
 
 
 def _read_resume(msg: IncomingMessage) -> ResumeDocument:

@@ -48,7 +48,9 @@ class ReplyFlow:
         """Start a reply conversation on this thread with the employer's message."""
         await self.runner.reset(msg.key.thread_id)
         await register_thread(self.repos, msg, KIND, status="review")
-        return await self._run_message(msg.user_id, msg.key.thread_id, employer_text)
+        return await self._run_message(
+            msg.user_id, msg.key.thread_id, employer_text, status="review"
+        )
 
     async def continue_thread(self, msg: IncomingMessage, thread: Thread) -> list[Reply]:
         """Handle a message in a reply thread: pending input, a pending card, or a new message."""
@@ -150,6 +152,7 @@ class ReplyFlow:
         thread_id: str,
         employer_text: str,
         follow_up: dict[str, str] | None = None,
+        status: str | None = None,
     ) -> list[Reply]:
         if follow_up is None:
             await self.repos.events.log("received", user_id=user_id, thread_id=thread_id)
@@ -168,7 +171,7 @@ class ReplyFlow:
         intro = texts.REPLY_INTRO if not profile.skills else texts.REPLY_INTRO_PROFILE
         if follow_up is not None:
             intro = texts.FOLLOW_UP_INTRO
-        return [Reply(text=intro), *await self._replies(user_id, thread_id, result)]
+        return [Reply(text=intro), *await self._replies(user_id, thread_id, result, status)]
 
     async def _resume(
         self, user_id: str, thread_id: str, interrupt_id: str, action: str, text: str
@@ -203,9 +206,13 @@ class ReplyFlow:
             *await self._replies(user_id, thread_id, result),
         ]
 
-    async def _replies(self, user_id: str, thread_id: str, result: RunResult) -> list[Reply]:
+    async def _replies(
+        self, user_id: str, thread_id: str, result: RunResult, status: str | None = None
+    ) -> list[Reply]:
+        """Turn a run's result into replies; `status` is the thread's status if known."""
         if result.interrupt is not None:
-            await self.repos.threads.set_status(thread_id, "review")
+            if status != "review":  # a new thread is registered as "review" already
+                await self.repos.threads.set_status(thread_id, "review")
             return [
                 await self._card(user_id, thread_id, result.interrupt.id, result.interrupt.value)
             ]

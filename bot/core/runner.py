@@ -10,9 +10,10 @@ from typing import Any
 from langchain_core.runnables import RunnableConfig
 from langgraph.errors import GraphRecursionError
 from langgraph.graph.state import CompiledStateGraph
-from langgraph.types import Command, Interrupt
+from langgraph.types import Command, Durability, Interrupt
 
 from agent.llm_scope import llm_budget
+from bot.core.progress import report_stage
 from storage.checkpoints import Checkpointer, prune_thread
 
 logger = logging.getLogger(__name__)
@@ -20,6 +21,11 @@ logger = logging.getLogger(__name__)
 RECURSION_LIMIT = 25
 # Where `ainvoke` puts the interrupts of a run that stopped at one.
 INTERRUPT_KEY = "__interrupt__"
+# Persist a run's state once, when it stops (interrupt, end, or error), not after every
+# step: the per-step saves were most of the database round trips of a turn. A run killed
+# midway leaves the thread at its previous checkpoint, so it is re-run from there (a pending
+# interrupt stays pending, which is what a failed or timed-out decision needs anyway).
+DURABILITY: Durability = "exit"
 
 
 class RunFailed(Exception):
@@ -47,10 +53,15 @@ class GraphRunner:
         checkpointer: Checkpointer | None,
         *,
         timeout_s: float = 60.0,
+        stages: tuple[str, str] = ("", ""),
+        durability: Durability = DURABILITY,
     ) -> None:
         self.graph = graph
         self.checkpointer = checkpointer
         self.timeout_s = timeout_s
+        # Progress notices for a slow run: (a fresh start, a resumed run); "" keeps the last.
+        self.stages = stages
+        self.durability = durability
 
     @staticmethod
     def config(thread_id: str) -> RunnableConfig:
@@ -59,10 +70,12 @@ class GraphRunner:
 
     async def start(self, thread_id: str, inputs: dict[str, Any]) -> RunResult:
         """Start the graph on a thread with fresh inputs."""
+        await report_stage(self.stages[0])
         return await self._run(thread_id, inputs)
 
     async def resume(self, thread_id: str, interrupt_id: str, value: Any) -> RunResult:
         """Answer one pending interrupt (the caller checked it is still pending)."""
+        await report_stage(self.stages[1])
         return await self._run(thread_id, Command(resume={interrupt_id: value}))
 
     async def recover(self, thread_id: str) -> RunResult:
@@ -86,7 +99,8 @@ class GraphRunner:
         try:
             # Model calls get a share of the timeout; offline fallbacks finish the run.
             with llm_budget(self.timeout_s):
-                output = await asyncio.wait_for(self.graph.ainvoke(payload, config), self.timeout_s)
+                run = self.graph.ainvoke(payload, config, durability=self.durability)
+                output = await asyncio.wait_for(run, self.timeout_s)
         except TimeoutError as exc:
             logger.warning("graph run on thread %s timed out after %ss", thread_id, self.timeout_s)
             raise RunFailed("timeout") from exc

@@ -70,8 +70,7 @@ class ConversationService:
             length, limit = len(msg.text), MAX_MESSAGE_CHARS
             return [Reply(text=texts.MESSAGE_TOO_LONG.format(length=length, limit=limit))]
         started = time.perf_counter()
-        await self.repos.users.ensure(msg.user_id, msg.display_name)
-        notice = await self._offline_notice(msg.user_id)
+        notice = await self._arrive(msg)
         async with self.locks.hold(msg.key.thread_id), llm_turn(msg.user_id) as turn:
             try:
                 replies = await self._dispatch(msg)
@@ -168,7 +167,9 @@ class ConversationService:
             return [Reply(text=texts.INTERVIEW_ALREADY_RUNNING)]
         if not msg.text.strip():
             return [Reply(text=texts.EMPTY_MESSAGE)]
-        return await self.interview.answer(thread.thread_id, msg.user_id, msg.text.strip())
+        return await self.interview.answer(
+            thread.thread_id, msg.user_id, msg.text.strip(), last_active=thread.updated_at
+        )
 
     def is_allowed(self, user_id: str) -> bool:
         """Tell whether ALLOWED_USERS lets this `platform:id` use the bot (adapters check it
@@ -182,7 +183,10 @@ class ConversationService:
         self._refused.add(user_id)
         return [Reply(text=texts.NOT_ALLOWED)]
 
-    async def _offline_notice(self, user_id: str) -> list[Reply]:
-        if self.config.offline_notice and await self.repos.users.claim_offline_notice(user_id):
+    async def _arrive(self, msg: IncomingMessage) -> list[Reply]:
+        # The user row and the one-off offline notice share one transaction.
+        users = self.repos.users
+        claim = self.config.offline_notice
+        if await users.arrive(msg.user_id, msg.display_name, claim_notice=claim):
             return [Reply(text=texts.OFFLINE_NOTICE)]
         return []

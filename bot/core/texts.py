@@ -276,3 +276,9 @@ FIT_RESCORED = (
     "Your fit for this posting, re-scored with what you told me: {before:.2f} → {after:.2f}."
 )
 FIT_MORE = "More for this posting:"
+
+# Progress on a slow turn (bot/core/progress.py): the placeholder is updated to these.
+PROGRESS_WORKING = "Still working on it…"
+PROGRESS_READING_RESUME = "Still reading your resume…"
+PROGRESS_THINKING = "Still thinking about your answer…"
+PROGRESS_DRAFTING = "Still drafting…"

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 import re
-from collections import OrderedDict
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -15,12 +14,12 @@ from slack_sdk.web.async_client import AsyncWebClient
 from bot import turns
 from bot.core import texts
 from bot.core.messages import ConversationKey, IncomingMessage, Reply
-from bot.runtime import App
+from bot.core.progress import track_progress
+from bot.runtime import App, progress_config
 from bot.slack_adapter.blocks import (
     EDIT_CALLBACK_ID,
     INPUT_ACTION_ID,
     INPUT_BLOCK_ID,
-    Block,
     edit_modal,
     section,
 )
@@ -40,6 +39,7 @@ from bot.slack_adapter.parse import (
     submitted_text,
     user_id,
 )
+from bot.slack_adapter.progress import SlackProgress
 from bot.slack_adapter.render import MAX_BLOCKS, quote, split_text
 from bot.slack_adapter.work import BackgroundWork, OnError
 
@@ -49,7 +49,6 @@ SHORTCUT_CALLBACK_ID = "draft_reply"
 EVENT_SOURCE = "slack"
 # Buttons whose action needs typed input: Slack asks for it in a modal.
 MODAL_ACTIONS = frozenset({"edit", "revise"})
-MAX_OPEN_MODALS = 500
 EMPTY_EDIT = "Please write something — an empty reply can't be sent."
 SHORTCUT_INTRO = "Let's draft a reply to this message:"
 SHORTCUT_NO_TEXT = "That message has no text I can read, so there's nothing to reply to."
@@ -74,8 +73,6 @@ class SlackHandlers:
         self.poster = poster
         self.files = files
         self.work = work
-        # Card blocks of open Edit modals, by view id, to update the card once decided.
-        self.modal_cards: OrderedDict[str, list[Block]] = OrderedDict()
 
     # --- events: DMs, mentions, App Home (Bolt acknowledges events before these run)
 
@@ -117,9 +114,8 @@ class SlackHandlers:
         ctx = parse_submission(body, text)
         if ctx is None:
             return
-        card = CardMessage(
-            ctx.channel, ctx.message_ts, self.modal_cards.pop(str(view.get("id")), [])
-        )
+        # The card came back in the modal's metadata: any process can finish this.
+        card = CardMessage(ctx.channel, ctx.message_ts, ctx.blocks)
         self.work.spawn(self._press(ctx, card), "modal submission", self._apology(ctx))
 
     async def on_shortcut(self, ack: AsyncAck, body: dict[str, Any]) -> None:
@@ -166,7 +162,9 @@ class SlackHandlers:
             replies = [Reply(text=exc.user_message)]
         else:
             message = replace(inbound.message, files=files)
-            replies = await turns.replies_once(lambda: self.service.handle(message))
+            view = SlackProgress(self.poster.client, turn.channel, turn.placeholder)
+            async with track_progress(view, progress_config(self.app.settings)):
+                replies = await turns.replies_once(lambda: self.service.handle(message))
         await turns.send_once(
             lambda: self.poster.deliver(
                 turn.channel, turn.root, replies, placeholder=turn.placeholder
@@ -184,15 +182,18 @@ class SlackHandlers:
             return False  # not the owner, or already decided: the core answers the press
         initial = draft if ctx.action == "edit" else ""
         view = edit_modal(ctx.action, initial, modal_metadata(ctx))
-        response = await client.views_open(trigger_id=ctx.trigger_id, view=view)
-        self.modal_cards[str(response["view"]["id"])] = ctx.blocks
-        while len(self.modal_cards) > MAX_OPEN_MODALS:
-            self.modal_cards.popitem(last=False)
+        await client.views_open(trigger_id=ctx.trigger_id, view=view)
         return True
 
     async def _press(self, ctx: PressContext, card: CardMessage) -> None:
-        replies = [await self._name_owner(ctx, r) for r in await self.service.press(ctx.press)]
-        await self.poster.deliver(ctx.channel, ctx.root, replies, presser=ctx.slack_user, card=card)
+        # A Revise redrafts with the model: a slow one posts a placeholder to stream into.
+        view = SlackProgress(self.poster.client, ctx.channel, None, root=ctx.root)
+        async with track_progress(view, progress_config(self.app.settings)):
+            pressed = await self.service.press(ctx.press)
+        replies = [await self._name_owner(ctx, r) for r in pressed]
+        await self.poster.deliver(
+            ctx.channel, ctx.root, replies, presser=ctx.slack_user, card=card, placeholder=view.ts
+        )
 
     async def _name_owner(self, ctx: PressContext, reply: Reply) -> Reply:
         if not (reply.ephemeral and reply.text == texts.BUTTON_NOT_OWNER):

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.core.messages import ButtonPress, ConversationKey, IncomingMessage
+from bot.slack_adapter.modal_state import card_of, with_card
 
 PLATFORM = "slack"
 # Subtypes that are still a person's message; every other subtype (edits, deletions,
@@ -192,17 +193,16 @@ def parse_press(body: dict[str, Any]) -> PressContext | None:
 
 
 def modal_metadata(ctx: PressContext) -> str:
-    """Return the ids an Edit modal must carry back (Slack allows 3000 chars)."""
-    return json.dumps(
-        {
-            "token": ctx.press.token,
-            "action": ctx.action,
-            "team": ctx.press.key.workspace,
-            "channel": ctx.channel,
-            "root": ctx.root,
-            "message_ts": ctx.message_ts,
-        }
-    )
+    """Return what an Edit modal must carry back: the press's ids and its card."""
+    ids = {
+        "token": ctx.press.token,
+        "action": ctx.action,
+        "team": ctx.press.key.workspace,
+        "channel": ctx.channel,
+        "root": ctx.root,
+        "message_ts": ctx.message_ts,
+    }
+    return with_card(ids, ctx.blocks)
 
 
 def parse_submission(body: dict[str, Any], text: str) -> PressContext | None:
@@ -224,6 +224,7 @@ def parse_submission(body: dict[str, Any], text: str) -> PressContext | None:
         str(meta["message_ts"]),
         key.thread_root,
         slack_user,
+        blocks=card_of(meta),
     )
 
 

@@ -20,9 +20,11 @@ from telegram.ext import (
 
 from bot import turns
 from bot.core.messages import ButtonPress, IncomingFile, Reply
+from bot.core.progress import track_progress
 from bot.core.service import ConversationService
 from bot.telegram_adapter import files, parse
 from bot.telegram_adapter.parse import BotIdentity, Target
+from bot.telegram_adapter.progress import TelegramProgress
 from bot.telegram_adapter.send import Outbox, mark_decided, typing
 from storage.repositories import Repositories
 
@@ -125,12 +127,14 @@ class TelegramHandlers:
             return
         await query.answer()
         where = Target(card.chat_id, parse.topic_id(card), card.message_id)
-        async with typing(self.outbox.bot, where):
+        view = TelegramProgress(self.outbox.bot, where)
+        async with typing(self.outbox.bot, where), track_progress(view, self.outbox.progress):
             replies = await turns.replies_once(lambda: self.service.press(press))
         for reply in replies:
             if reply.decided_card:
                 await mark_decided(query, reply)
-        await self.outbox.deliver(where, key.thread_root, _shown_after_press(card, replies))
+        shown = _shown_after_press(card, replies)
+        await self.outbox.deliver(where, key.thread_root, shown, placeholder=view.message_id)
 
     async def dedupe(self, update: object, context: ContextTypes.DEFAULT_TYPE) -> None:
         """Stop an update seen before (a redelivery after a restart)."""
@@ -153,9 +157,10 @@ class TelegramHandlers:
         if incoming is None:
             return
         where = parse.target(message)
-        async with typing(self.outbox.bot, where):
+        view = TelegramProgress(self.outbox.bot, where)
+        async with typing(self.outbox.bot, where), track_progress(view, self.outbox.progress):
             replies = await turns.replies_once(lambda: self.service.handle(incoming))
-        await self.outbox.deliver(where, key.thread_root, replies)
+        await self.outbox.deliver(where, key.thread_root, replies, placeholder=view.message_id)
 
     async def _refusal(self, press: ButtonPress) -> str | None:
         # A cheap look first, so the owner's press is acknowledged before any model work;

@@ -14,7 +14,7 @@ from telegram.ext import AIORateLimiter, Application, ApplicationBuilder
 from bot.core.messages import ConversationKey, Reply
 from bot.inbox_worker import InboxWorker
 from bot.messenger import Messenger
-from bot.runtime import App, ConfigurationError
+from bot.runtime import App, ConfigurationError, progress_config
 from bot.settings import Settings
 from bot.telegram_adapter.conversations import Conversations
 from bot.telegram_adapter.handlers import BOT_COMMANDS, EVENT_SOURCE, register_handlers
@@ -110,7 +110,11 @@ class TelegramPlatform:
         except InvalidToken as exc:
             raise ConfigurationError("Telegram refused TELEGRAM_BOT_TOKEN; check it.") from exc
         identity = BotIdentity(application.bot.id, application.bot.username)
-        self.outbox = Outbox(application.bot, Conversations(self.app.repos.kv, identity))
+        self.outbox = Outbox(
+            application.bot,
+            Conversations(self.app.repos.kv, identity),
+            progress_config(self.app.settings),
+        )
         register_handlers(
             application, self.app.service, self.outbox, dedupe=not self.webhook, inline=self.webhook
         )

@@ -8,12 +8,21 @@ import logging
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 
-from telegram import Bot, CallbackQuery, InputFile, LinkPreviewOptions, Message, ReplyParameters
+from telegram import (
+    Bot,
+    CallbackQuery,
+    InlineKeyboardMarkup,
+    InputFile,
+    LinkPreviewOptions,
+    Message,
+    ReplyParameters,
+)
 from telegram.constants import ChatAction, ParseMode
 from telegram.error import TelegramError
 
 from bot import turns
 from bot.core.messages import Attachment, Reply
+from bot.core.progress import ProgressConfig
 from bot.telegram_adapter import render
 from bot.telegram_adapter.conversations import Conversations
 from bot.telegram_adapter.parse import Target
@@ -28,44 +37,60 @@ NO_PREVIEW = LinkPreviewOptions(is_disabled=True)
 class Outbox:
     """Sends the core's replies into a chat and remembers which conversation they belong to."""
 
-    def __init__(self, bot: Bot, conversations: Conversations) -> None:
+    def __init__(
+        self, bot: Bot, conversations: Conversations, progress: ProgressConfig | None = None
+    ) -> None:
         self.bot = bot
         self.conversations = conversations
+        self.progress = progress or ProgressConfig()
 
-    async def deliver(self, where: Target, root: str, replies: list[Reply]) -> None:
-        """Send every reply (decisions and alerts are the callback handler's business)."""
+    async def deliver(
+        self, where: Target, root: str, replies: list[Reply], *, placeholder: int | None = None
+    ) -> None:
+        """Send every reply, the first in place of the progress placeholder if there is one."""
         sent: list[int] = []
         try:
             for reply in replies:
                 if not (reply.decided_card or reply.ephemeral):
-                    sent += await self._send_once(where, reply)
+                    sent += await self._send_once(where, reply, placeholder)
+                    placeholder = None
+            if placeholder is not None:
+                await self._delete(where, placeholder)
         finally:
             # One write for the whole turn, including what went out before a failure.
             await self.conversations.remember(where.chat_id, sent, root)
 
-    async def _send_once(self, where: Target, reply: Reply) -> list[int]:
+    async def _send_once(self, where: Target, reply: Reply, placeholder: int | None) -> list[int]:
         # A replayed inbox event skips the replies its first run already posted.
         ids: list[int] = []
 
         async def post() -> None:
-            ids.extend(await self.send(where, reply))
+            ids.extend(await self.send(where, reply, placeholder=placeholder))
 
         await turns.send_once(post)
         return ids
 
-    async def send(self, where: Target, reply: Reply) -> list[int]:
-        """Send one reply as one or more messages; return their ids."""
+    async def send(
+        self, where: Target, reply: Reply, *, placeholder: int | None = None
+    ) -> list[int]:
+        """Send one reply as one or more messages (the first may edit `placeholder`)."""
         chunks = render.render_reply(reply)
         markup = render.keyboard(reply.buttons) or render.force_reply(reply)
         sent: list[int] = []
         for number, chunk in enumerate(chunks, start=1):
+            last = number == len(chunks)
+            if number == 1 and placeholder is not None:
+                if await self._replace(where, placeholder, chunk, markup if last else None):
+                    sent.append(placeholder)
+                    continue
+                await self._delete(where, placeholder)
             message = await self.bot.send_message(
                 where.chat_id,
                 chunk,
                 parse_mode=ParseMode.HTML,
                 message_thread_id=where.topic_id,
                 reply_parameters=_reply_to(where),
-                reply_markup=markup if number == len(chunks) else None,
+                reply_markup=markup if last else None,
                 link_preview_options=NO_PREVIEW,
             )
             sent.append(message.message_id)
@@ -76,6 +101,30 @@ class Outbox:
     async def text(self, where: Target, text: str) -> None:
         """Send a short plain-text notice that belongs to no conversation."""
         await self.send(where, Reply(text=text))
+
+    async def _replace(
+        self, where: Target, placeholder: int, html: str, markup: object | None
+    ) -> bool:
+        """Edit the placeholder into the reply's first message; False when that cannot be."""
+        if markup is not None and not isinstance(markup, InlineKeyboardMarkup):
+            return False  # ForceReply only goes with a new message
+        try:
+            await self.bot.edit_message_text(
+                html,
+                chat_id=where.chat_id,
+                message_id=placeholder,
+                parse_mode=ParseMode.HTML,
+                reply_markup=markup,
+                link_preview_options=NO_PREVIEW,
+            )
+        except TelegramError as exc:
+            logger.info("placeholder not replaced: %s", type(exc).__name__)
+            return False
+        return True
+
+    async def _delete(self, where: Target, message_id: int) -> None:
+        with contextlib.suppress(TelegramError):
+            await self.bot.delete_message(where.chat_id, message_id)
 
     async def _send_file(self, where: Target, attachment: Attachment) -> int:
         message = await self.bot.send_document(

@@ -12,8 +12,10 @@ from reply.quality_eval import DATA, LABELLED, Labelled, flagged, load_labels, s
 
 LABELS = load_labels()
 WRITTEN = DATA / "quality" / "written"
-SCAMS = [row for row in LABELS if "scam" in row.risks]
-BENIGN = [row for row in LABELS if not row.risks]
+SCAMS = [row for row in LABELS if "scam" in row.risks]  # every split: none may be missed
+TUNED = [row for row in LABELS if row.split != "blind2"]  # rows the rules may be tuned on
+BLIND = [row for row in LABELS if row.split == "blind2"]
+BENIGN = [row for row in TUNED if not row.risks]
 
 
 def _written(name: str) -> list[str]:
@@ -39,7 +41,7 @@ def test_labels_cover_every_real_message_and_use_the_vocabularies() -> None:
     intents = {"employer_message", "job_posting", "resume", "tracker_question", "other"}
     for row in LABELS:
         assert row.risks <= set(LABELLED) and row.asks <= asks, row.file
-        assert row.intent in intents and row.split in {"dev", "heldout"}, row.file
+        assert row.intent in intents and row.split in {"dev", "heldout", "blind2"}, row.file
     assert len(SCAMS) >= 10 and len(BENIGN) >= 10
 
 
@@ -53,12 +55,12 @@ def test_benign_messages_get_no_risk_flag(row: Labelled) -> None:
     assert flagged(row.text) == set()
 
 
-@pytest.mark.parametrize("row", [r for r in LABELS if "scam" not in r.risks], ids=_id)
+@pytest.mark.parametrize("row", [r for r in TUNED if "scam" not in r.risks], ids=_id)
 def test_no_real_employer_is_called_a_scam(row: Labelled) -> None:
     assert "scam" not in flagged(row.text)
 
 
-@pytest.mark.parametrize("row", [r for r in LABELS if r.risks], ids=_id)
+@pytest.mark.parametrize("row", [r for r in TUNED if r.risks], ids=_id)
 def test_every_labelled_risk_is_flagged(row: Labelled) -> None:
     assert row.risks <= flagged(row.text)
 
@@ -69,6 +71,16 @@ def test_each_flag_quotes_words_present_in_the_message(row: Labelled) -> None:
     for flag in risk_flags(row.text):
         assert flag.quote and flag.quote in collapsed and len(flag.quote) <= 200, flag
         assert flag.reason.endswith("."), flag
+
+
+def test_held_out_round_meets_the_recall_and_false_flag_floor() -> None:
+    counts = score(BLIND)
+    tp = sum(counts[c][0] for c in LABELLED)
+    fn = sum(counts[c][2] for c in LABELLED)
+    assert BLIND and tp / (tp + fn) >= 0.9, counts
+    benign = [r for r in BLIND if not r.risks]
+    assert len(benign) >= 5 and sum(1 for r in benign if flagged(r.text)) <= 1
+    assert all("scam" not in flagged(r.text) for r in BLIND if "scam" not in r.risks)
 
 
 def test_score_counts_hits_misses_and_extras() -> None:
@@ -239,3 +251,37 @@ def test_written_invitation_lines_raise_no_flag(text: str) -> None:
 )
 def test_link_hosts_that_imitate_brands_or_look_odd_are_signs(host: str, suspicious: bool) -> None:
     assert (host_problem(host)[0] > 0) is suspicious
+
+
+@pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        ("We will send you the funds to purchase the laptop and software you need.", "scam"),
+        ("Hi, I found your profile online and would love you to join our team.", "scam"),
+        ("Please check your WhatsApp, our hiring manager will message you there.", "scam"),
+        ("Parcels will be delivered to your home address; repack them for our clients.", "scam"),
+        ("You will keep all proprietary information in strictest confidence.", "legal"),
+        ("This offer is contingent upon a satisfactory reference check.", "legal"),
+        ("WHEREAS the Company wishes to employ the Employee on the terms below.", "legal"),
+        ("Your signing bonus will be paid in a lump sum.", "salary"),
+        ("Your start date will be March 3.", "notice_period"),
+        ("Please bring proof of eligibility for employment in Canada.", "visa"),
+        ("How do you feel about living in Singapore for two years?", "relocation"),
+    ],
+)
+def test_signal_families_cover_unseen_wordings(text: str, category: str) -> None:
+    assert category in {f.category for f in risk_flags(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You will be eligible for company-sponsored benefits from day one.",
+        "Your quarterly bonus is paid by separate check on the regular pay date.",
+        "I came across your profile on GitHub; we are hiring a Go engineer at Acme in Berlin.",
+        "The interview is on Zoom with our hiring manager, Dana, on Tuesday at 2pm.",
+    ],
+)
+def test_family_look_alikes_in_real_messages_stay_unflagged(text: str) -> None:
+    flagged_now = {f.category for f in risk_flags(text)}
+    assert "scam" not in flagged_now and "visa" not in flagged_now

@@ -6,7 +6,7 @@ import json
 import time
 
 from aiohttp.test_utils import TestClient, TestServer
-from tests_support import CRYPTO, RESUME
+from tests_support import CRYPTO, RESUME, served
 
 from bot.core import texts
 from bot.core.messages import ConversationKey
@@ -228,6 +228,37 @@ async def test_edit_opens_a_prefilled_modal_and_its_submission_finishes(slack: H
     await slack.settled()
     final = "\n".join(c.text for c in slack.api.of("chat.postMessage", lambda c: c.at > update.at))
     assert "Tuesday works for me" in final
+
+
+async def test_a_modal_opened_before_a_restart_is_finished_by_the_new_process(
+    slack_settings: Settings, api: SlackStandIn
+) -> None:
+    # The card travels in the modal's private_metadata, not in process memory: the
+    # process that receives the submission need not be the one that opened the modal.
+    async with open_app(slack_settings) as app:
+        platform = SlackPlatform(app, socket_mode=False)
+        async with served(app, platform) as client:
+            first = Harness(app, platform, api, client)
+            root, answer = await first.send_and_wait(CRYPTO)
+            card = card_of(answer)
+            assert (await first.interact(press_payload(card, "Edit", root)))[0] == 200
+            opened = (await api.wait_for("views.open"))[0]
+            await first.settled()
+    assert len(opened.args["view"]["private_metadata"]) <= 3000
+
+    async with open_app(slack_settings) as app:
+        platform = SlackPlatform(app, socket_mode=False)
+        async with served(app, platform) as client:
+            second = Harness(app, platform, api, client)
+            status, _ = await second.interact(_submission(opened, "Thanks, Tuesday works."))
+            assert status == 200
+            [update] = await api.wait_for(
+                "chat.update", lambda c: c.ts == card.ts and c.at > card.at
+            )
+            await second.settled()
+    kept = [b for b in card.args["blocks"] if b["type"] != "actions"]
+    assert update.args["blocks"][: len(kept)] == kept  # the card itself, not a bare decision
+    assert "actions" not in update.block_types() and "Edit" in update.text
 
 
 async def test_an_empty_modal_submission_gets_a_field_error(slack: Harness) -> None:

@@ -26,6 +26,7 @@ TRUE_METHODS = frozenset(
         "setWebhook",
         "deleteWebhook",
         "setMyCommands",
+        "deleteMessage",
     }
 )
 
@@ -63,6 +64,8 @@ class BotApiStandIn:
         self.sent: dict[int, dict[str, Any]] = {}
         # Methods to fail with 400 the next N times they are called.
         self.failures: dict[str, int] = {}
+        # Methods to refuse with 429 (flood control, retry_after 30) the next N times.
+        self.flood: dict[str, int] = {}
         # Methods whose requests go unanswered (and unrecorded) until `release()`.
         self.held: set[str] = set()
         self.held_calls: list[Call] = []
@@ -141,6 +144,22 @@ class BotApiStandIn:
         if self.failures.get(method, 0) > 0:
             self.failures[method] -= 1
             return _error(400, "Bad Request: can't parse entities")
+        if self.flood.get(method, 0) > 0:
+            self.flood[method] -= 1
+            body = {
+                "ok": False,
+                "error_code": 429,
+                "description": "Too Many Requests: retry after 30",
+                "parameters": {"retry_after": 30},
+            }
+            return web.json_response(body, status=429)
+        if method == "editMessageText" and self._unchanged(call):
+            # As Telegram does: an edit to the same text and markup is refused.
+            return _error(
+                400,
+                "Bad Request: message is not modified: specified new message "
+                "content and reply markup are exactly the same",
+            )
         result = await self._answer(call)
         if result is None:
             return _error(404, "Not Found: method not found")
@@ -158,7 +177,10 @@ class BotApiStandIn:
             return self._message(call)
         if call.method in ("editMessageText", "editMessageReplyMarkup"):
             sent = self.sent.get(int(call.params["message_id"]), {})
-            return {**sent, "text": call.params.get("text", sent.get("text", ""))}
+            edited = {**sent, "text": call.params.get("text", sent.get("text", ""))}
+            if sent:
+                self.sent[int(call.params["message_id"])] = edited
+            return edited
         if call.method == "getFile":
             file_id = call.params["file_id"]
             size = len(self.files.get(file_id, b""))
@@ -172,6 +194,11 @@ class BotApiStandIn:
         if call.method == "getUpdates":
             return await self._updates(call)
         return None
+
+    def _unchanged(self, call: Call) -> bool:
+        sent = self.sent.get(int(call.params["message_id"]))
+        same_text = sent is not None and sent.get("text") == call.params.get("text")
+        return same_text and "reply_markup" not in call.params
 
     def _message(self, call: Call) -> dict[str, Any]:
         chat_id = int(call.params["chat_id"])
