@@ -1,0 +1,47 @@
+"""Scam signals' common parts: weights, money and chat-app words, and the Signal type."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+STRONG, MEDIUM, WEAK, FAINT = 1.0, 0.6, 0.4, 0.3
+
+MONEY = (
+    r"(?:[$€£]\s?\d[\d,.]*\s?k?|\b\d[\d,.]*\s?(?:k\b)?\s?"
+    r"(?:usd|dollars|eur|euros|gbp|pounds|inr|rs)\b)"
+)
+PERIOD = r"(?:per|a|an|each|every|/)\s*(?:day|week|hour|hr|task|order|click|assignment)\b"
+CHAT_APPS = (
+    r"(?:whats\s?-?app|telegram|signal(?!\s+process)|wechat|viber|kik|wickr|google\s+(?:hangouts"
+    r"|chat)|hangouts)"
+)
+
+
+@dataclass(frozen=True)
+class Signal:
+    """One kind of scam evidence: a name, how much it weighs, where it shows, and why."""
+
+    name: str
+    weight: float
+    pattern: re.Pattern[str]
+    reason: str
+    unless_line: re.Pattern[str] | None = None
+
+
+def signal(name: str, weight: float, pattern: str, reason: str, unless_line: str = "") -> Signal:
+    """Compile one signal (case-insensitive, multi-line)."""
+    flags = re.IGNORECASE | re.MULTILINE
+    unless = re.compile(unless_line, flags) if unless_line else None
+    return Signal(name, weight, re.compile(pattern, flags), reason, unless)
+
+
+def first_match(sig: Signal, text: str) -> re.Match[str] | None:
+    """Return the signal's first match whose line does not excuse it, or None."""
+    for match in sig.pattern.finditer(text):
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        line_end = text.find("\n", match.end())
+        line = text[line_start : line_end if line_end >= 0 else len(text)]
+        if not (sig.unless_line and sig.unless_line.search(line)):
+            return match
+    return None

@@ -1,0 +1,74 @@
+"""Scam signals about the channel: chat apps, texts, free mailboxes, one-word replies."""
+
+from __future__ import annotations
+
+from agent.reply.scam_base import CHAT_APPS, MEDIUM, STRONG, WEAK, Signal, signal
+
+CHANNEL_SIGNALS: tuple[Signal, ...] = (
+    signal(
+        "chat_interview",
+        STRONG,
+        rf"interview\w*\b[^.!?\n]{{0,60}}\b(?:on|via|over|through|using)\s+(?:{CHAT_APPS}|text"
+        rf"|sms|chat|instant\s+messag\w*|(?:\w+\s+)?(?:skype|teams|zoom|google)\s+(?:chat|text))\b"
+        rf"|{CHAT_APPS}\b[^.!?\n]{{0,80}}\binterview|\b(?:text|chat)[- ]based\s+interview"
+        rf"|\binterview\s+(?:by|over)\s+(?:text|chat)\b",
+        "Real employers do not interview by text or chat app; this is a common job-scam sign.",
+    ),
+    signal(
+        "chat_app",
+        MEDIUM,
+        rf"whats\s?-?app|\b(?:via|on|through|over|using|add\s+me\s+on|message\s+(?:me|us)\s+on|download"
+        rf"|install|contact\s+(?:me|us)\s+(?:on|via|at|by))\s+{CHAT_APPS}\b|\b(?:telegram|signal|wechat)\s+"
+        rf"(?:app|handle|username|id|number)\b|\b(?:telegram|signal|wechat|viber)\s*:\s*[@+\d]",
+        "Moving the conversation to a chat app is a common job-scam sign.",
+        unless_line=r"\b(?:slack|discord|microsoft\s+teams)\b",  # one team tool among others
+    ),
+    signal(
+        "chat_handoff",
+        MEDIUM,
+        rf"(?:{CHAT_APPS}|\bsms|\btext\s+messages?)\b[^.!?\n]{{0,60}}\b(?:hiring\s+manager|supervisor"
+        r"|hr\s+(?:manager|team|department)|mentor|trainer|team\s+leader)",
+        "Being handed to a 'hiring manager' on SMS or a chat app is the FTC's job-scam pattern.",
+    ),
+    signal(
+        "text_me",
+        MEDIUM,
+        r"\btext\s+(?:me|us|this\s+number|the\s+number|[+(]?\d)|send\s+(?:me\s+|us\s+)?(?:a\s+|an\s+)?"
+        r"(?:text|sms)\b|\b(?:reply|respond)\s+(?:by|via)\s+(?:text|sms)\b",
+        "Contact by text message only is a common job-scam sign.",
+    ),
+    signal(
+        "consumer_brand",
+        MEDIUM,
+        r"\b(?:aol|yahoo|gmail|hotmail|outlook)\s+(?:jobs|careers|recruit\w*|hr|hiring)\b",
+        "A consumer e-mail brand posing as an employer is a known scam pattern.",
+    ),
+    signal(
+        "personal_email",
+        WEAK,
+        r"\b(?:personal|private|alternat(?:e|ive)|non[- ]?(?:school|university|work|company))\s+"
+        r"e-?mail|e-?mail\s+(?:me\s+|us\s+)?back\s+with\s+your",
+        "Asking you to continue from a personal e-mail address avoids the employer's systems.",
+    ),
+    signal(
+        "reply_keyword",
+        MEDIUM,
+        r"\b(?:reply|text|respond)\s+(?:with\s+)?[\"'“‘]?(?:yes|y|interested|start|ok|1)[\"'”’]?"
+        r"(?=\s|[.!,]|$)",
+        "Asking for a one-word reply ('YES') to start a job chat is the FTC's text-scam pattern.",
+    ),
+    signal(
+        "job_board_sender",
+        WEAK,
+        r"\b(?:I'?m|I\s+am|this\s+is|it'?s)\s+\w+\s+(?:from|with)\s+(?:indeed|linkedin|ziprecruiter|monster"
+        r"|glassdoor|careerbuilder|handshake)\b",
+        "Job sites do not send recruiters to text you; someone using their name is suspect.",
+    ),
+    signal(
+        "consumer_sender",
+        WEAK,
+        r"@(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|aol|icloud|gmx|protonmail|proton"
+        r"|zoho|yandex)\.(?:com|me|net|[a-z]{2})\b",
+        "A recruiter writing from a free personal mailbox instead of a company domain.",
+    ),
+)

@@ -1,0 +1,49 @@
+"""Scam signals about identity: fronting, phishing, prompt injection, personal data asked."""
+
+from __future__ import annotations
+
+from agent.reply.scam_base import MEDIUM, STRONG, WEAK, Signal, signal
+
+IDENTITY_SIGNALS: tuple[Signal, ...] = (
+    signal(
+        "identity_fronting",
+        STRONG,
+        r"local\s+developer\s+to\s+collaborate|(?:use|borrow|rent)\s+your\s+(?:identity|name|account"
+        r"|profile|laptop)|(?:I'?ll|I\s+will)\s+take\s+care\s+of\s+the\s+tech|work\s+under\s+your"
+        r"\s+name|on\s+my\s+behalf|represent\s+(?:me|my\s+(?:skills|experience|profile))|split\s+the"
+        r"\s+(?:salary|pay|income)|(?:attend|handle|do)\s+(?:the\s+)?(?:initial\s+)?interviews?\s+"
+        r"(?:for\s+me|on\s+behalf)",
+        "Someone else doing the work behind your name is identity-fronting fraud.",
+    ),
+    signal(
+        "credential_phishing",
+        STRONG,
+        r"verify\s+your\s+(?:account|identity|login|credentials)|(?:enter|confirm|provide)\s+your\s+"
+        r"(?:password|credentials|login)|(?:reset|update)\s+your\s+password|(?:log|sign)\s?in\s+"
+        r"(?:here|below)",
+        "It asks you to log in or verify an account: likely credential phishing.",
+    ),
+    signal(
+        "prompt_injection",
+        STRONG,
+        r"ignore\s+(?:all\s+|any\s+)?(?:of\s+)?(?:your\s+|the\s+)?(?:previous\s+|prior\s+|above\s+)?"
+        r"(?:instructions|prompts?|rules)|disregard\s+(?:your|all|the|any)\s+(?:previous\s+|prior\s+)?"
+        r"instructions|(?:system|developer)\s+prompt",
+        "The text tries to instruct the assistant (prompt injection), e.g. to leak your data.",
+    ),
+    signal(
+        "personal_details",
+        WEAK,
+        r"(?:reply|respond|send|e-?mail)\s+(?:\w+\s+){0,4}?(?:with\s+)?your\s+(?:full\s+name|home\s+address"
+        r"|(?:mobile|cell(?:phone)?|cell\s+phone)\s+number|mobile|cell)",
+        "Asking for your name, home address and mobile number by return mail is how scams start.",
+    ),
+    signal(
+        "sensitive_data",
+        MEDIUM,
+        r"\bSSN\b|social\s+security\s+(?:number|no)|bank\s+(?:account|details|routing|information)"
+        r"|routing\s+number|date\s+of\s+birth|\bDOB\b|passport\s+"
+        r"(?:number|copy|scan|details)|copy\s+of\s+(?:your\s+)?(?:passport|id|driver)",
+        "Asking for ID numbers, bank details or birth date up front is how identity theft starts.",
+    ),
+)

@@ -1,0 +1,86 @@
+"""Scam signals about money: fees, checks, mule work, crypto, pay pitched per period."""
+
+from __future__ import annotations
+
+from agent.reply.scam_base import MEDIUM, MONEY, PERIOD, STRONG, WEAK, Signal, signal
+
+MONEY_SIGNALS: tuple[Signal, ...] = (
+    signal(
+        "upfront_payment",
+        STRONG,
+        r"(?:you\s+(?:will\s+)?(?:need|have|are\s+required)\s+to|must|please|kindly)\s+(?:first\s+)?"
+        r"(?:pay|purchase|buy)\s+(?:\w+\s+){0,3}?(?:training|equipment|starter\s+kit|software"
+        r"\s+licen[cs]e|certification|materials?)|(?:training|equipment|registration|application"
+        r"|processing|onboarding|activation)\s+(?:fee|deposit)s?\b|deposit\s+your\s+own\s+money"
+        r"|starter\s+kit|\bfee\s+of\s+[$€£]\s?\d|[$€£]\s?\d[\d,.]*\s+(?:\w+\s+)?fee\b"
+        r"|\bfee\s+(?:is\s+)?(?:required|must\s+be\s+paid|payable)",
+        "Legitimate employers do not ask you to pay to get a job, training or equipment.",
+    ),
+    signal(
+        "fake_check",
+        STRONG,
+        r"send\s+(?:you\s+)?(?:a\s+)?(?:check|cheque)|(?:deposit|cash)\s+(?:the\s+|a\s+|this\s+)?"
+        r"(?:check|cheque)|gift\s?cards?|money\s+order|wire\s+(?:back\s+)?(?:the\s+)?(?:money|funds"
+        r"|balance|remaining)|(?:buy|purchase|order)\s+(?:\w+\s+){0,5}?from\s+(?:our|the|a|an|their)"
+        r"\s+(?:\w+\s+)?(?:vendor|supplier)|reimbursed\s+(?:in|with|on|from)\s+your\s+first\s+"
+        r"(?:pay\s?check|salary|payment)|western\s+union|moneygram|\bfunds?\s+(?:\w+\s+){0,2}?(?:for|to\s+"
+        r"(?:buy|purchase|get))\s+(?:the\s+|your\s+)?(?:\w+\s+)?(?:software|equipment|supplies|materials"
+        r"|laptop|computer|office)\b",
+        "Checks to deposit, gift cards or buying equipment from their vendor are classic scams.",
+    ),
+    signal(
+        "money_mule",
+        STRONG,
+        r"(?:receive|process|transfer|handle)\s+(?:\w+\s+){0,3}?(?:payments?|funds|money|transfers)\s+"
+        r"(?:\w+\s+){0,4}?(?:through|into|via|using|to|from)\s+your\s+(?:own\s+|personal\s+)?(?:bank"
+        r"\s+)?account|reship\w*|forward\s+(?:the\s+|these\s+|their\s+)?(?:funds|money|payments?"
+        r"|balance)|(?:receive|accept)\s+(?:\w+\s+){0,2}?(?:packages?|parcels?)\s+"
+        r"(?:\w+\s+){0,2}?(?:at|to)\s+your\s+(?:home|address)|(?:letters|mails?|packages?|parcels?"
+        r"|items|goods|shipments?)\s+(?:\w+\s+){0,3}?(?:forwarded|sent|shipped|delivered)\s+to\s+your\s+"
+        r"(?:residence|home|house|address|apartment)",
+        "Moving money or parcels through your own account or home is money-mule fraud.",
+    ),
+    signal(
+        "card_request",
+        STRONG,
+        r"credit\s+card\s+(?:number|details|info\w*)|(?:your|a)\s+credit\s+card\b",
+        "No employer needs your credit card number; asking for it is a scam sign.",
+    ),
+    signal(
+        "crypto_pay",
+        STRONG,
+        r"(?:paid|pay(?:ment)?|salary)\s+(?:\w+\s+){0,3}(?:in|via|with)\s+(?:bitcoin|btc|crypto\w*"
+        r"|usdt|ethereum|tokens?)\b|(?:bitcoin|crypto)\s+atm|\b(?:my|our)\s+(?:\w+\s+)?wallet"
+        r"\s+(?:address|id)\b|finder'?s\s+fee",
+        "Payment in cryptocurrency is a common job-scam sign.",
+    ),
+    signal(
+        "easy_money",
+        MEDIUM,
+        rf"\b(?:earn|make)\s+(?:\w+\s+){{0,3}}?{MONEY}|(?:only|just)\s+(?:work\s+)?\d+\s*(?:(?:-|to)"
+        r"\s*\d+\s*)?(?:minutes|hours)\b|\b\d+\s*(?:-|to)\s*\d+\s+(?:minutes|hours)\s+(?:a|per)\s+day|\b(?:earn|make)\s+"
+        r"(?:extra|additional|passive|good|easy|quick)\s+(?:income|money|cash)|no\s+experience\s+"
+        r"(?:needed|required|necessary)|little\s+(?:to\s+no\s+)?(?:work|effort)|won'?t\s+have\s+to"
+        r"\s+work\s+(?:as\s+)?hard|combined\s+income|passive\s+income|easy\s+money|a\s+few\s+hours"
+        r"\s+(?:\w+\s+){0,4}?(?:weekly|daily|a\s+week|a\s+day)|work\s+is\s+(?:very\s+)?(?:simple"
+        r"|easy)|attractive\s+(?:weekly\s+|daily\s+)?(?:wage|salary|pay)",
+        "Big pay for little work is too good to be true.",
+    ),
+    signal(
+        "task_scam",
+        MEDIUM,
+        r"product\s+boost\w*|optimi[sz]ation\s+tasks?|(?:help|helping)\s+(?:\w+\s+){0,2}?(?:update"
+        r"|boost|optimi[sz]e)\s+(?:\w+\s+){0,2}?(?:data|visibility|rankings?|ratings?)|(?:rate|rating"
+        r"|like|liking|review|reviewing)\s+(?:\w+\s+)?(?:products|videos|posts|apps|hotels)\b|commission\s+(?:per|for\s+each|on\s+each)"
+        r"\s+(?:task|click|order)|(?:unlock|withdraw)\s+(?:your\s+)?(?:earnings|commission)"
+        r"|upgrade\s+your\s+account",
+        "Paid online 'tasks' (boosting data, rating products) are the FTC's task-scam pattern.",
+    ),
+    signal(
+        "pay_per_period",
+        WEAK,
+        rf"{MONEY}\s*(?:(?:-|to)\s*{MONEY}\s*)?\+?\s*(?:{PERIOD}|(?:weekly|daily|hourly)\b)|\b(?:weekly|daily)\s+(?:wage|salary"
+        r"|pay|income|payment)s?\b|\bpaid\s+(?:daily|weekly|per\s+task)\b",
+        "Pay quoted per day, week, hour or task, with no concrete role, is typical of job scams.",
+    ),
+)

@@ -1,0 +1,80 @@
+"""Scam signals about the pitch: unsolicited contact, instant hire, vague remote work, urgency."""
+
+from __future__ import annotations
+
+from agent.reply.scam_base import FAINT, MEDIUM, WEAK, Signal, signal
+
+PITCH_SIGNALS: tuple[Signal, ...] = (
+    signal(
+        "unsolicited_source",
+        MEDIUM,
+        r"(?:school|student|university|college)(?:'s)?\s+(?:database|directory)|(?:got|obtained|found"
+        r"|received)\s+your\s+(?:contact|e-?mail|details|information|number)\s+(?:\w+\s+){0,3}?"
+        r"(?:through|from|via|in|on)\b|your\s+(?:resume|cv|profile|background)\s+(?:\w+\s+){0,3}?"
+        r"(?:was|were|has\s+been|have\s+been)\s+(?:seen|found|viewed|recommended|forwarded|shared)"
+        r"\s+(?:on|by|through|from|via)\b|recommended\s+by\s+(?:\w+\s+){0,2}?(?:recruitment|staffing"
+        r"|hiring)\s+(?:agenc|platform|site)|(?:came\s+across|found|saw|seen)\s+your\s+(?:\w+\s+){0,2}?"
+        r"(?:works?|profile|resume|cv|portfolio|details)\s+online\b",
+        "It says your details came from a database or site, not from an application you made.",
+    ),
+    signal(
+        "instant_hire",
+        MEDIUM,
+        r"you(?:'re|\s+are|\s+have\s+been|'ve\s+been)\s+(?:hired|employed)\b|congratulations\W+"
+        r"(?:\w+\W+){0,3}?(?:on|for)\s+your\s+new\s+(?:job|position|role)|(?:without|no)\s+(?:an?\s+)?"
+        r"interview\b",
+        "A job offered without any interview is a common scam sign.",
+    ),
+    signal(
+        "attachment_lure",
+        MEDIUM,
+        r"(?:see|open|find|check|download|view)\s+(?:the\s+)?attach(?:ed|ment)\w*\s+(?:\w+\s+){0,2}?"
+        r"for\s+(?:\w+\s+){0,2}?(?:position|job|role|offer|assistantships?|details)",
+        "An unexpected attachment that holds the 'job' is a common phishing lure.",
+    ),
+    signal(
+        "resume_on_board",
+        WEAK,
+        r"(?:saw|found|reviewed|came\s+across|viewed|got|pulled)\s+your\s+(?:resume|cv)\s+(?:on|from"
+        r"|through|via|in)\b",
+        "A stranger who says they found your resume on a job site; scammers harvest them there.",
+    ),
+    signal(
+        "generic_salutation",
+        WEAK,
+        r"^\W*(?:dear|hello|hi|greetings|attention)\W+(?:(?:valued|prospective|potential|lucky"
+        r"|esteemed)\s+)?(?:students?|candidates?|applicants?|job\s*seekers?|sir(?:\s*(?:/|or)\s*"
+        r"madam)?|madam|beneficiary|user|friend)\b",
+        "A generic greeting ('Dear Student') is typical of mass job-scam mail.",
+    ),
+    signal(
+        "vague_remote_job",
+        WEAK,
+        r"interested\s+in\s+(?:a\s+|an\s+)?(?:remote|flexible|part[- ]time|online|home[- ]based)\b"
+        r"|can\s+I\s+(?:share|tell\s+you|send\s+you)\s+(?:you\s+|with\s+you\s+)?(?:some\s+|a\s+few\s+)?(?:brief\s+|more\s+)?"
+        r"(?:details|more|info\w*)|\b(?:part[- ]time|remote)\s+(?:\w+\s+)?(?:jobs?|work|workers?"
+        r"|helpers?|assistants?|staff|employees|opportunit\w+|employment)\b|\bmystery\s+shopp\w+"
+        r"|\bfrom\s+your\s+(?:phone|couch)\b"
+        r"|\b(?:personal|virtual)\s+assistant\b|\brun\s+(?:\w+\s+)?errands\b"
+        r"|work[- ]from[- ]home\s+(?:job|position|role|opportunit\w+)|\bdata\s+entry\b"
+        r"|student\s+empowerment"
+        r"|remote\s+online\s+(?:part[- ]time|job|work)|work\s+anytime\s+and\s+anywhere",
+        "A vague remote or part-time job pitch with no company details is a common scam opener.",
+    ),
+    signal(
+        "urgency",
+        FAINT,
+        r"\bwithin\s+\d+\s+hours?\b|\b\d+\s+hours\s+to\b|\byou\s+have\s+\d+\s+hours\b|\bimmediately\b"
+        r"|\bright\s+away\b|\basap\b|as\s+soon\s+as\s+possible|\burgent\w*|today\s+only|can'?t\s+wait"
+        r"|expires?\s+in\s+\d+|act\s+now|limited\s+(?:slots?|spots?|seats?|openings?)|slots?\s+"
+        r"(?:are\s+)?filling|before\s+the\s+position\s+is\s+filled",
+        "Pressure to act fast is a common scam tactic.",
+    ),
+    signal(
+        "vague_requirements",
+        FAINT,
+        r"(?:must|need\s+to)\s+be\s+(?:at\s+least\s+|over\s+)?\d{2}\s*\+?\s*(?:years?\s+(?:old|of"
+        r"\s+age)|or\s+older)|\bage\s*:?\s*\d{2}\s*(?:-|to)\s*\d{2}\b",
+        "Age as the only requirement suggests a job that is not real.",
+    ),
+)
