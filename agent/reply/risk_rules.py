@@ -36,7 +36,8 @@ def _rule(
 
 
 _MONEY = (
-    r"(?:[$€£]\s?\d(?:[\d,.]*\d)?\s?(?:k|m)?\b|\b(?!401k)\d(?:[\d,.]*\d)?\s?(?:k|usd|eur|gbp|lpa|lakhs?)\b"
+    r"(?:[$€£₹¥]\s?\d(?:[\d,.]*\d)?\s?(?:k|m)?\b|\b(?:rs\.?|inr)\s?\d(?:[\d,.]*\d)?\b"
+    r"|\b(?!401k)\d(?:[\d,.]*\d)?\s?(?:k|usd|eur|gbp|lpa|lakhs?|crores?|rupees)\b"
     r"|\b\d{1,3}(?:,\d{3})+(?:\.\d+)?\s*(?:per\s+(?:year|annum|month|hour)|/\s*(?:year|yr|month|mo|h)"
     r"|a\s+year|annually|dollars|euros|pounds))"
 )
@@ -93,6 +94,12 @@ RULES: tuple[Rule, ...] = (
     ),
     _rule(
         "salary",
+        r"\b(?:pay|paid|earn\w*|rate)\b[^.!?\n]{0,40}?\.?\d[\d,.]*\s*(?:cents?\s+)?(?:per|a|an|each|/)"
+        r"\s*(?:word|page|article|task|review|video|post|like|click|order|assignment)\b",
+        "The message names a piece rate (per word, task or review); check it before replying.",
+    ),
+    _rule(
+        "salary",
         rf"(?:\bsalar(?:y|ies)\b|\bcompensation\b|\bremuneration\b|\bCTC\b|\bcomp\b|\bwages?\b"
         rf"|\bearning\b|\bpay(?:-wise)?\b(?!\s+(?:down|off|back|attention|for\s+(?:the|a|your)\b))|\bwhat\s+(?:\w+\s+){{0,2}}range\b|\bwhat\s+are\s+you\s+on\b"
         rf"|\bpay\s+(?:range|rate|band)\b|\brate\b){_IN_QUESTION}"
@@ -115,6 +122,17 @@ RULES: tuple[Rule, ...] = (
         r"|\byour\s+(?:start(?:ing)?|joining)\s+date\s+(?:will|is|shall|must)\b",
         "They ask when you could start; only you can decide that.",
     ),
+    _rule(
+        "notice_period",
+        r"\b(?:offer\s+of\s+employment|employment|appointment|position|role|hire)\b[^.!?\n]{0,80}?"
+        r"\beffective\s+(?:on\s+|from\s+|as\s+of\s+)?(?:\[|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep"
+        r"|oct|nov|dec)\w*\.?\s+\d)"
+        r"|\b(?:join|start|commence|report)\w*\s+(?:\w+\s+){0,4}?(?:not|no)\s+later\s+than\b"
+        r"|\b(?:join|start|commence|report)\w*\s+(?:\w+\s+){0,4}?on\s+or\s+before\b"
+        r"|\bcommence\w*\s+(?:your\s+)?(?:employment|duties|work)\s+on\b"
+        r"|\b(?:date\s+of\s+joining|joining\s+date|commencement\s+date)\b",
+        "The message sets a start or joining date; check it fits your notice period.",
+    ),
     # --- legal ----------------------------------------------------------------------------
     _rule(
         "legal",
@@ -123,6 +141,17 @@ RULES: tuple[Rule, ...] = (
         r"|non[- ]?disparage\w*|training\s+(?:cost\s+)?repayment|claw[- ]?back"
         r"|repay\s+(?:the\s+|any\s+)?(?:training|relocation|sign[- ]on|signing)",
         "A non-compete or restrictive covenant limits future work; read it before agreeing.",
+    ),
+    _rule(
+        "legal",
+        r"\b(?:agrees?|will|shall|must|undertakes?|promises?)\s+(?:\w+\s+)?not\s+(?:to\s+)?"
+        r"(?:directly\s+or\s+indirectly\s+)?(?:compete|solicit|poach|engage\s+in\s+any\s+(?:business"
+        r"|employment)|work\s+for\s+(?:a|any)\s+competitor)\b"
+        r"|\b(?:after|following|upon|on)\s+(?:the\s+)?(?:termination|end|expiration|cessation)\s+of"
+        r"\s+(?:(?:your|the|his|her|their|subject)\s+)?employment\b"
+        r"|\bafter\s+(?:your|the)\s+employment\s+(?:terminates|ends|is\s+terminated)\b"
+        r"|\bsurvive\s+(?:the\s+)?termination\b",
+        "A restriction that binds you after the job ends; read it before agreeing.",
     ),
     _rule(
         "legal",

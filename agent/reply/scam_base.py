@@ -7,11 +7,18 @@ from dataclasses import dataclass
 
 STRONG, MEDIUM, WEAK, FAINT = 1.0, 0.6, 0.4, 0.3
 
+# An amount in any currency: a symbol with an optional country prefix (A$, C$, NZ$, US$),
+# a code or "Rs" before the figure, or a currency word after it (incl. lakh/crore).
 MONEY = (
-    r"(?:[$€£]\s?\d[\d,.]*\s?k?|\b\d[\d,.]*\s?(?:k\b)?\s?"
-    r"(?:usd|dollars|eur|euros|gbp|pounds|inr|rs)\b)"
+    r"(?:(?:\b(?:a|au|c|ca|nz|us|s|hk))?[$€£₹¥]\s?\.?\d[\d,.]*\s?k?"
+    r"|\b(?:rs\.?|inr|usd|aud|cad|gbp|eur)\s?\d[\d,.]*\s?k?"
+    r"|\b\d[\d,.]*\s?(?:k\b)?\s?(?:usd|dollars|eur|euros|gbp|pounds|inr|rs|rupees|lakhs?|crores?)\b)"
 )
-PERIOD = r"(?:per|a|an|each|every|/)\s*(?:day|week|hour|hr|task|order|click|assignment)\b"
+# Pay per unit of time or per piece of work (words, reviews, likes): how task scams quote pay.
+PERIOD = (
+    r"(?:per|a|an|each|every|/)\s*(?:day|week|hour|hr|task|order|click|assignment|word|page"
+    r"|article|review|video|like|post)\b"
+)
 CHAT_APPS = (
     r"(?:whats\s?-?app|telegram|signal(?!\s+process)|wechat|viber|kik|wickr|google\s+(?:hangouts"
     r"|chat)|hangouts)"

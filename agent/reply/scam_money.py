@@ -13,8 +13,20 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         r"\s+licen[cs]e|certification|materials?)|(?:training|equipment|registration|application"
         r"|processing|onboarding|activation)\s+(?:fee|deposit)s?\b|deposit\s+your\s+own\s+money"
         r"|starter\s+kit|\bfee\s+of\s+[$€£]\s?\d|[$€£]\s?\d[\d,.]*\s+(?:\w+\s+)?fee\b"
-        r"|\bfee\s+(?:is\s+)?(?:required|must\s+be\s+paid|payable)",
+        r"|\bfee\s+(?:is\s+)?(?:required|must\s+be\s+paid|payable)"
+        # paying or depositing a sum to secure, unlock or activate the job or its tasks
+        rf"|\b(?:pay|deposit|transfer|send|invest)\s+(?:a\s+|an\s+|the\s+)?(?:\w+\s+)?{MONEY}\s+"
+        r"(?:\w+\s+){0,2}?(?:to|for)\s+(?:secure|unlock|activate|book|reserve|confirm|get|start"
+        r"|register|upgrade|release|withdraw|level\s+up)\b",
         "Legitimate employers do not ask you to pay to get a job, training or equipment.",
+    ),
+    signal(
+        "pay_by_check",
+        MEDIUM,
+        r"\b(?:payable|paid|pay(?:ment)?s?|salary|wages?|earnings)\s+(?:\w+\s+){0,3}?(?:by|via|with"
+        r"|through|in\s+the\s+form\s+of)\s+(?:a\s+)?(?:(?:certified|cashier'?s?|personal|mailed)\s+)?"
+        r"(?:check|cheque|money\s+order|gift\s*cards?)\b",
+        "Pay by check or gift card from someone you have not met is how fake-check scams start.",
     ),
     signal(
         "fake_check",
@@ -67,6 +79,14 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         "Big pay for little work is too good to be true.",
     ),
     signal(
+        "income_promise",
+        WEAK,
+        r"\b(?:earn\w*|make|income|pay)\s+(?:of\s+)?(?:no\s+less\s+than|not\s+less\s+than|at\s+least"
+        rf"|a\s+minimum\s+of|up\s+to|as\s+much\s+as|more\s+than|over|between)\s+{MONEY}"
+        r"|\bguaranteed\s+(?:income|earnings|pay|salary|returns?)\b",
+        "A promised floor or ceiling on earnings ('no less than', 'up to') is a job-scam pitch.",
+    ),
+    signal(
         "task_scam",
         MEDIUM,
         r"product\s+boost\w*|optimi[sz]ation\s+tasks?|(?:help|helping)\s+(?:\w+\s+){0,2}?(?:update"
@@ -80,7 +100,8 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         "pay_per_period",
         WEAK,
         rf"{MONEY}\s*(?:(?:-|to)\s*{MONEY}\s*)?\+?\s*(?:{PERIOD}|(?:weekly|daily|hourly)\b)|\b(?:weekly|daily)\s+(?:wage|salary"
-        r"|pay|income|payment)s?\b|\bpaid\s+(?:daily|weekly|per\s+task)\b",
+        r"|pay|income|payment)s?\b|\bpaid\s+(?:daily|weekly|per\s+task)\b"
+        rf"|\bpay\w*\s+(?:you\s+)?\.?\d[\d,.]*\s*(?:cents?\s+)?{PERIOD}",
         "Pay quoted per day, week, hour or task, with no concrete role, is typical of job scams.",
     ),
 )
