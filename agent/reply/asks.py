@@ -47,6 +47,21 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
         r"|\b(?:are you|would you be) able to (?:attend|join|make|meet)\b"
         r"|\b(?:book|pick|choose|select) (?:a|your|an) (?:time|slot|date)\b|\bcalendly\b"
         r"|\b(?:at|by|from) \d{1,2}(?::\d{2})?\s*[ap]\.?m\.?(?=\W|$)"
+        # a slot already set or proposed: "scheduled for [time] on [date]", "the proposed time"
+        r"|\b(?:is |are |been )?(?:scheduled|booked|set|planned) (?:for|on|at) (?:\[|\d|tomorrow"
+        r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov"
+        r"|dec)\w*\.? \d)"
+        r"|\b(?:proposed|suggested) (?:times?|dates?|slots?)\b"
+        r"|\b(?:suits?|fits?|works? (?:with|for)) your (?:schedule|calendar|diary)\b"
+        r"|\bconfirm (?:your|the) (?:availability|attendance)\b"
+        r"|\bconvenient (?:days?|dates?|times?)\b"
+        r"|\b(?:good|suitable|best) (?:days?|dates?|times?)(?: (?:and|or) times?)?"
+        r" (?:\w+ ){0,2}?(?:to|for) (?:a |an |the )?(?:\w+ )?"
+        r"(?:call|chat|talk|speak|meet|interview|connect)"
+        r"|\b(?:does|would|could|will) [^.?\n]{1,40}? (?:work|suit) (?:for )?you\?"
+        r"|\byour (?:schedule|calendar|diary) (?:look|like)\b"
+        r"|\bwhen (?:you're|you are) (?:free|available)\b|\b(?:a|the) (?:day|date) and time\b"
+        r"|\btimes? that (?:suits?|works?)\b|\b(?:pick|choose|grab|book) (?:a )?(?:slot|time)\b"
     ),
     "salary": _p(
         r"\b(?:expected|desired|current|target)\s+(?:annual\s+)?(?:salary|compensation|ctc|rate|pay)"
@@ -54,12 +69,18 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
         r"|\b(?:salary|compensation|rate) expectations?\b|\bwhat (?:salary|rate|are you earning)"
     ),
     "notice_period": _p(
-        r"\bnotice period\b|when (?:can|could|would) you (?:start|join)|\bearliest start"
+        r"\bnotice period\b"
+        r"|(?:when|how soon) (?:can|could|would) you (?:be able to )?(?:start|join)"
+        r"|\bearliest (?:possible )?(?:start|joining|available)"
+        r"|\byour notice\b|\bserving (?:your )?notice\b"
         r"|^\W*start date\s*[?:]|\bavailable to start\b"
     ),
     "location": _p(
         r"^\W*(?:current\s+)?location(?:\s+preferences?)?\s*[?:]"
-        r"|where are you (?:based|located|living)"
+        r"|where are you (?:currently |now )?(?:based|located|living)"
+        r"|\bare you (?:local to|based (?:in|near)|living (?:in|near))\b"
+        r"|\bwould you consider (?:a |an )?(?:hybrid|on-?site|in[- ]office|office-based)\b"
+        r"|\bwhere you(?:'re| are) (?:currently )?(?:based|located|living)\b"
         r"|\byour (?:current )?location\b|\bwhich (?:city|country|time ?zone)"
         r"|^\W*work arrangement\s*[?:]|\bremote or (?:on-?site|in[- ]office|hybrid)"
         r"|\b(?:which|what) (?:city|country|area|region) (?:are you|do you)\b"
@@ -78,15 +99,22 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
         r"|\b(?:please )?(?:call|text|contact|reply to|message) (?:me|us)\b"
     ),
     "attachments": _p(
-        r"\b(?:send|share|attach|forward|provide|submit)\s+(?:me\s+|us\s+)?(?:a\s+|an\s+|the\s+|your\s+)?"
-        r"(?:updated\s+|latest\s+|current\s+)?(?:resume|cv|portfolio|cover letter|references"
-        r"|online profile)\b|^\W*(?:resume|cv|portfolio)\s*(?:\(required\))?\s*[?:]"
+        r"\b(?:send|share|attach|forward|provide|submit|e-?mail|upload|drop)\s+(?:over\s+|across\s+)?"
+        r"(?:me\s+|us\s+)?(?:over\s+)?(?:a\s+|an\s+|the\s+|your\s+|some\s+)?(?:(?:updated|latest|current"
+        r"|recent)\s+)?(?:(?:copy|version)\s+of\s+(?:your\s+)?)?(?:resume|cv|portfolio|cover letter"
+        r"|references|online profile|work samples?|writing samples?)\b"
+        r"|^\W*(?:resume|cv|portfolio)\s*(?:\(required\))?\s*[?:]"
         r"|\bbring (?:the following|your|a copy of)\b"
         r"|\b(?:forms?|documents?|paperwork)\s+(?:are|is)\s+(?:enclosed|attached)\b"
         r"|\bplease\s+(?:find|see|review|sign)\s+(?:the\s+)?(?:enclosed|attached)\b"
-        r"|\b(?:upload|bring|send)\s+(?:(?:a\s+)?cop(?:y|ies)\s+of\s+)?(?:your\s+)?(?:transcripts?"
+        r"|\b(?:upload|bring|send)\s+(?:(?:a\s+)?cop(?:y|ies)\s+of\s+)?(?:your\s+|a\s+|some\s+)?"
+        r"(?:photo\s+)?(?:transcripts?"
         r"|certificates?|diplomas?|(?:work|writing|code)\s+samples?|id|identification|portfolio)\b"
         r"|\battached (?:is|are|please find)\b"
+        r"|\b(?:i'?ve|i have|we'?ve|we have) (?:also )?(?:attached|enclosed)\b"
+        r"|\bsee (?:the )?attach(?:ed|ment)\b"
+        r"|\b(?:enclosed|attached) (?:please find|you will find)\b"
+        r"|\battached (?:job description|jd|offer|document|file|form|contract)s?\b"
     ),
     # Only an assessment they ask the user to take, not one named in a process outline.
     "assessment": _p(
@@ -97,16 +125,33 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
         r"|\b(?:complete|take|attempt|finish|submit)\s+(?:the|a|an|our|this|your)\s+(?:[\w-]+\s+){0,2}?"
         r"(?:assessment|test|challenge|exercise|assignment|quiz)\b"
         r"|\b(?:ai|one-way|recorded|async\w*)\s+interview\b"
+        # an assessment the process puts the user through: a phase, a first step, live coding
+        r"|\b(?:assessment|test(?:ing)?) (?:phase|stage|round|step)\b"
+        r"|\b(?:begin|start|kick off) with (?:a|an|the) (?:[\w-]+ ){0,2}?"
+        r"(?:assessment|test|challenge)\b"
+        r"|\blive[- ]coding (?:session|exercise|round|interview)\b|\bpair[- ]programming\b"
+        r"|\b(?:complete|prepare|present|work on) (?:a|the|our) (?:short |brief )?case study\b"
+        r"|\b(?:skills?|aptitude|proofreading|typing|personality|cognitive|psychometric|screening)"
+        r" (?:test|assessment|quiz|questionnaire)\b"
+        r"|\b(?:fill out|fill in|complete|answer) (?:a|the|our|this|some) (?:short |brief )?"
+        r"(?:questionnaire|survey|screening questions)\b"
     ),
     # A request for contact details, not the sender's own "Email: ..." signature lines.
     "contact_details": _p(
         r"^\W*(?:e-?mail(?: address)?|(?:phone|mobile|cell)(?: number)?|github(?: profile)?"
         r"|linkedin(?: profile| url)?)\s*(?:\([^)\n]*\))?\s*:?\s*$|\ba good phone number"
-        r"|\byour (?:personal )?(?:e-?mail(?: address)?|phone number|whatsapp)\b"
+        r"|(?<!\[)\byour (?:personal )?(?:e-?mail(?: address)?|phone number|whatsapp)\b"
         r"|\bprefer a different (?:number|e-?mail|phone)\b"
         r"|\b(?:send|share|give|provide|reply with|e-?mail back with)\s+(?:me\s+|us\s+)?"
         r"(?:your|a)\s+(?:personal\s+|private\s+|best\s+)?(?:phone|mobile|cell|contact|e-?mail|number)"
         r"|\bbest (?:number|way|e-?mail|time) to (?:reach|contact) you\b"
+        r"|\bbest way to (?:get in touch|reach you|contact you)\b"
+        r"|\b(?:drop|text|send) (?:me|us) (?:your|a) (?:number|e-?mail|contact)\b"
+        r"|\byour (?:whatsapp|mobile|cell|telegram) (?:number|no\.?)\b"
+        r"|\b(?:text|whatsapp|message|ping|reach out to|contact) (?:me|us) (?:on|via|through)\b"
+        r"|\b(?:whatsapp|telegram|signal|wechat)\s*(?::|number|no\.?|id|handle)\s*[+@\d]"
+        r"|\b(?:reply|respond|write back) (?:\w+ ){0,3}?with (?:your|a)"
+        r" (?:full name|name|number|e-?mail)"
         r"|\bhow (?:can|should|may|do) (?:I|we) (?:reach|contact) you\b"
         r"|\byour contact (?:details|information|info|number)\b"
         r"|\b(?:contact|reach|message|text|add) (?:me|us) (?:on|via|through)\b"
@@ -120,6 +165,7 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
     "referral": _p(
         r"\brecommend (?:some|someone|anyone|a few|great)\b|\breferrals?\b"
         r"|\bknow (?:anyone|someone|of anyone) who\b"
+        r"|\bpoint me (?:to|towards) (?:someone|anyone)\b|\bpass (?:this|it) (?:on|along)\b"
     ),
 }
 _CONFIRMATION = _p(

