@@ -1,0 +1,48 @@
+"""Risk rules' common parts: the Rule type and the pay and question fragments rules share."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from agent.reply.model import RiskCategory
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One pattern that raises a flag of `category` with a plain-English `reason`."""
+
+    category: RiskCategory
+    pattern: re.Pattern[str]
+    reason: str
+    negatable: bool = False
+    about_work: bool = False  # skip where the sentence is about the interview, not the job
+
+
+def rule(
+    category: RiskCategory,
+    pattern: str,
+    reason: str,
+    *,
+    negatable: bool = False,
+    about_work: bool = False,
+) -> Rule:
+    """Compile one rule (case-insensitive, multi-line)."""
+    flags = re.IGNORECASE | re.MULTILINE
+    return Rule(category, re.compile(pattern, flags), reason, negatable, about_work)
+
+
+MONEY = (
+    r"(?:[$€£₹¥]\s?\d(?:[\d,.]*\d)?\s?(?:k|m)?\b|\b(?:rs\.?|inr)\s?\d(?:[\d,.]*\d)?\b"
+    r"|\b(?!401k)\d(?:[\d,.]*\d)?\s?(?:k|usd|eur|gbp|lpa|lakhs?|crores?|rupees)\b"
+    r"|\b\d{1,3}(?:,\d{3})+(?:\.\d+)?\s*(?:per\s+(?:year|annum|month|hour)|/\s*(?:year|yr|month|mo|h)"
+    r"|a\s+year|annually|dollars|euros|pounds))"
+)
+PAY_WORDS = (
+    r"\b(?:salar(?:y|ies)|pay|paid|compensation|rate|earn\w*|wages?|income|bonus|equity|package"
+    r"|OTE|base|annual(?:ly)?|per\s+(?:year|annum|month|hour|day|week))\b"
+)
+# "start" or "join" followed by a thing started or joined ("the test", "the call") is no start date.
+NO_OBJECT = r"(?!\s+(?:the|a|an|this|that|our|your|my|it|call|meeting|interview|test)\b)"
+# The rest of a question: no sentence end before the question mark.
+IN_QUESTION = r"[^.!?\n]{0,80}\?"

@@ -1,0 +1,78 @@
+"""Risk rules about pay and timing: salary figures and asks, notice period and start dates."""
+
+from __future__ import annotations
+
+from agent.reply.risk_base import IN_QUESTION, MONEY, NO_OBJECT, PAY_WORDS, Rule, rule
+
+PAY_RULES: tuple[Rule, ...] = (
+    # --- salary ---------------------------------------------------------------------------
+    rule(
+        "salary",
+        r"\b(?:expected|current|desired|target|previous|present|last|minimum)\s+"
+        r"(?:annual\s+|base\s+)?(?:salary|compensation|pay|ctc|rate|package)\b",
+        "They ask about your salary; only you can decide what to share.",
+    ),
+    rule(
+        "salary",
+        r"\b(?:salary|compensation|pay|rate)\s+(?:expectations?|requirements?|history)\b"
+        r"|\bCTC\b|\b(?:hourly|daily|day)\s+rate\b"
+        r"|\bwhat\s+(?:is|are|would be)\s+your\s+(?:rate|salary)",
+        "They ask about your salary or rate; only you can decide what to share.",
+    ),
+    rule(
+        "salary",
+        r"\b(?:base|annual|starting)\s+salary\b|\bsalary\s+of\b|\bcompensation\s+package\b"
+        r"|\b(?:signing|sign-on|annual|performance)\s+bonus\b|\b(?:equity|stock options)\b"
+        r"|\bwill\s+pay\s+(?:you|the)\b|\b(?:split|share|negotiate)\s+(?:the\s+|your\s+)?(?:salary|pay)\b"
+        r"|\b(?:bonus|commission|salary|wages?)\s+(?:will\s+be|is|shall\s+be)\s+(?:paid|payable)\b"
+        r"|\blump[- ]sum\b",
+        "The message discusses pay terms; check them before anything is agreed.",
+    ),
+    rule(
+        "salary",
+        rf"{PAY_WORDS}[^.!?\n]{{0,80}}?{MONEY}|{MONEY}[^.!?\n]{{0,80}}?{PAY_WORDS}"
+        rf"|{MONEY}\s*(?:/|per|a|an)\s*(?:year|yr|annum|month|mo|hour|hr|h|day|week)\b",
+        "The message names a pay figure; check it before replying.",
+    ),
+    rule(
+        "salary",
+        r"\b(?:pay|paid|earn\w*|rate)\b[^.!?\n]{0,40}?\.?\d[\d,.]*\s*(?:cents?\s+)?(?:per|a|an|each|/)"
+        r"\s*(?:word|page|article|task|review|video|post|like|click|order|assignment)\b",
+        "The message names a piece rate (per word, task or review); check it before replying.",
+    ),
+    rule(
+        "salary",
+        rf"(?:\bsalar(?:y|ies)\b|\bcompensation\b|\bremuneration\b|\bCTC\b|\bcomp\b|\bwages?\b"
+        rf"|\bearning\b|\bpay(?:-wise)?\b(?!\s+(?:down|off|back|attention|for\s+(?:the|a|your)\b))|\bwhat\s+(?:\w+\s+){{0,2}}range\b|\bwhat\s+are\s+you\s+on\b"
+        rf"|\bpay\s+(?:range|rate|band)\b|\brate\b){IN_QUESTION}"
+        r"|\bhow\s+much\s+(?:\w+\s+){0,4}?(?:earn|make|charge|paid|expect)"
+        r"|^\W*(?:expected\s+|current\s+|desired\s+)?(?:salary|compensation|rate|CTC)\s*:\s*$",
+        "They ask about pay; only you can decide what to share.",
+    ),
+    # --- notice period / start date -------------------------------------------------------
+    rule(
+        "notice_period",
+        r"\bnotice\s+period\b|\bperiod\s+of\s+notice\b|\bhow\s+much\s+notice\b|\bserving\s+(?:your\s+)?"
+        r"notice\b|\bimmediate\s+joiner|\bLWD\b|\blast\s+working\s+day\b",
+        "They ask about your notice period; only you know your contract and plans.",
+    ),
+    rule(
+        "notice_period",
+        rf"\b(?:when|how\s+soon)\s+(?:can|could|would|will)\s+you\s+(?:\w+\s+){{0,3}}?(?:start|join|begin)"
+        rf"\b{NO_OBJECT}|\b(?:can|could)\s+you\s+(?:start|join)\b{NO_OBJECT}{IN_QUESTION}"
+        rf"|\b(?:start(?:ing)?|joining)\s+date{IN_QUESTION}|\bavailab\w+\s+to\s+(?:start|join)\b"
+        r"|\byour\s+(?:start(?:ing)?|joining)\s+date\s+(?:will|is|shall|must)\b",
+        "They ask when you could start; only you can decide that.",
+    ),
+    rule(
+        "notice_period",
+        r"\b(?:offer\s+of\s+employment|employment|appointment|position|role|hire)\b[^.!?\n]{0,80}?"
+        r"\beffective\s+(?:on\s+|from\s+|as\s+of\s+)?(?:\[|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep"
+        r"|oct|nov|dec)\w*\.?\s+\d)"
+        r"|\b(?:join|start|commence|report)\w*\s+(?:\w+\s+){0,4}?(?:not|no)\s+later\s+than\b"
+        r"|\b(?:join|start|commence|report)\w*\s+(?:\w+\s+){0,4}?on\s+or\s+before\b"
+        r"|\bcommence\w*\s+(?:your\s+)?(?:employment|duties|work)\s+on\b"
+        r"|\b(?:date\s+of\s+joining|joining\s+date|commencement\s+date)\b",
+        "The message sets a start or joining date; check it fits your notice period.",
+    ),
+)

@@ -1,0 +1,121 @@
+"""Risk rules about terms: legal clauses, visa status, location and personal data."""
+
+from __future__ import annotations
+
+from agent.reply.risk_base import IN_QUESTION, Rule, rule
+
+TERM_RULES: tuple[Rule, ...] = (
+    # --- legal ----------------------------------------------------------------------------
+    rule(
+        "legal",
+        r"\bnon[- ]?compet\w*|covenants?\s+not\s+to\s+compete|\bnon[- ]?solicit\w*"
+        r"|restrictive\s+covenants?|\bnon[- ]investment\b|garden\s+leave"
+        r"|non[- ]?disparage\w*|training\s+(?:cost\s+)?repayment|claw[- ]?back"
+        r"|repay\s+(?:the\s+|any\s+)?(?:training|relocation|sign[- ]on|signing)",
+        "A non-compete or restrictive covenant limits future work; read it before agreeing.",
+    ),
+    rule(
+        "legal",
+        r"\b(?:agrees?|will|shall|must|undertakes?|promises?)\s+(?:\w+\s+)?not\s+(?:to\s+)?"
+        r"(?:directly\s+or\s+indirectly\s+)?(?:compete|solicit|poach|engage\s+in\s+any\s+(?:business"
+        r"|employment)|work\s+for\s+(?:a|any)\s+competitor)\b"
+        r"|\b(?:after|following|upon|on)\s+(?:the\s+)?(?:termination|end|expiration|cessation)\s+of"
+        r"\s+(?:(?:your|the|his|her|their|subject)\s+)?employment\b"
+        r"|\bafter\s+(?:your|the)\s+employment\s+(?:terminates|ends|is\s+terminated)\b"
+        r"|\bsurvive\s+(?:the\s+)?termination\b",
+        "A restriction that binds you after the job ends; read it before agreeing.",
+    ),
+    rule(
+        "legal",
+        r"\bNDA\b|non[- ]?disclosure|confidentiality\s+(?:agreement|obligations)"
+        r"|(?:inventions?|intellectual\s+property|\bIP)\s+assignment|\bproprietary\s+information\b"
+        r"|\bconfidential\s+information\b|\bstrict(?:est)?\s+confidence\b|\btrade\s+secrets?\b"
+        r"|\bassign\s+(?:\w+\s+){0,3}?(?:inventions?|intellectual\s+property)",
+        "Confidentiality or IP-assignment terms need your own review.",
+    ),
+    rule(
+        "legal",
+        r"\boffer\s+letter\b|employment\s+(?:agreement|contract)|\bat[- ]will\b"
+        r"|\barbitration\b|governing\s+law|liquidated\s+damages|\bindemnif\w+|\bWHEREAS\b"
+        r"|\bin\s+consideration\s+of\s+(?:the\s+)?(?:mutual|my|your)\b"
+        r"|contract\s+(?:terms|length|duration|to\s+hire)|by\s+signing|probation(?:ary)?\s+period",
+        "Contract or offer-letter terms; nothing should be agreed without you.",
+    ),
+    rule(
+        "legal",
+        r"(?:consent|authori[sz]\w*|agree)\s+(?:to\s+)?(?:a\s+|the\s+)?background\s+"
+        r"(?:check|screening|investigation)|background\s+(?:check|screening)\s+(?:consent|authori[sz]ation)"
+        r"|background\s+(?:check|screening|search|investigation)[^.!?\n]{0,60}\bconsent\b"
+        r"|\boffer\s+(?:is|will\s+be)\s+(?:contingent|conditional)\s+(?:up)?on\b",
+        "They ask for consent to a background check; that is your decision.",
+    ),
+    # --- visa -----------------------------------------------------------------------------
+    rule(
+        "visa",
+        r"work(?:ing)?\s+authori[sz]ation|employment\s+authori[sz]ation|authori[sz]ed\s+to\s+work"
+        r"|(?<!-)\bsponsor(?:ship|ed|ing)?\b(?!\s+(?:benefits?|events?|plans?|programs?))|\bvisas?\b|\bcitizen(?:ship)?\b|green\s+card|work\s+permit"
+        r"|right\s+to\s+work|\bH-?1B\b|(?:eligible|allowed|permitted|entitled)\s+to\s+work\b"
+        r"|eligibility\s+(?:to|for)\s+(?:work|employment)\b|\bform\s+I-?9\b|(?-i:\bI-9\b)"
+        r"|blue\s+card|(?-i:\b(?:OPT|CPT|EAD)\b)",
+        "Work authorization or visa status; only you can answer this.",
+    ),
+    rule(
+        "visa",
+        r"\b(?:security|active|secret|TS/SCI)\s+clearance\b",
+        "A security clearance requirement; only you can answer this.",
+        negatable=True,
+    ),
+    # --- relocation and location ----------------------------------------------------------
+    rule(
+        "relocation",
+        r"\brelocat\w+|\bmove\s+to\s+(?-i:[A-Z])|\bmoving\s+to\s+(?-i:[A-Z])|willing\s+to\s+(?:move|commute)"
+        r"|(?:must|required\s+to)\s+(?:be\s+)?(?:located|live|reside)\s+(?:in|within|near)\b",
+        "Relocation or a place you must live; decide whether that works for you.",
+        negatable=True,
+    ),
+    rule(
+        "relocation",
+        r"\bon[- ]?site\s+(?:in|at)\b|\bin[- ]office\s+(?:in|at)\b"
+        r"|\b(?:\d|two|three|four)\s+days?\s+(?:a|per)\s+week\s+(?:\w+\s+){0,3}?(?:in|at|from)\s+(?:our|the)"
+        r"\s+(?:\w+\s+)?office",
+        "The job is tied to an office location; decide whether that works for you.",
+        negatable=True,
+        about_work=True,
+    ),
+    rule(
+        "relocation",
+        rf"\blocation\s*(?:preferences?)?\s*\?|(?:\b(?:your|preferred|current)\s+(?:\w+\s+)?location"
+        rf"|\blocated\b|\bbased\s+(?:in|out\s+of)\b(?![^.!?\n]*time\s*zone)|\bwhere\s+(?:are\s+you"
+        rf"|do\s+you\s+live|would\s+you\s+(?:like|prefer|want)\s+to\s+(?:work|be\s+based|live))"
+        rf"|\bcommut\w*|\bon-?site\b|\bin[- ]office\b"
+        rf"|\b(?:come|coming|work|working)\s+(?:in(?:to)?|from)\s+(?:the|our)\s+(?:\w+\s+)?office){IN_QUESTION}",
+        "They ask where you are or want to work; only you can answer this.",
+    ),
+    rule(
+        "relocation",
+        r"^\W*(?:current\s+|preferred\s+)?location\s*(?:preferences?)?\s*:\s*$"
+        r"|\b(?:life|living|settling)\s+in\s+(?-i:[A-Z])\w+[^.!?\n]{0,60}\?",
+        "They ask where you are or want to work; only you can answer this.",
+    ),
+    # --- personal data --------------------------------------------------------------------
+    rule(
+        "personal_data",
+        r"\bSSN\b|social\s+security|social\s+insurance\s+number"
+        r"|national\s+(?:insurance|id(?:entity)?)\s+number|tax\s+(?:id|file\s+number)",
+        "They ask for a government ID number; never send it before a verified offer.",
+    ),
+    rule(
+        "personal_data",
+        r"passport\s+(?:number|no\.?|copy|scan|details)|copy\s+of\s+(?:your\s+)?"
+        r"(?:passport|id|identity|driver'?s\s+licen[cs]e)|(?:photo|scan|picture)\s+of\s+(?:your\s+)?"
+        r"(?:id|passport|driver)|driver'?s\s+licen[cs]e",
+        "They ask for identity documents; verify the employer first.",
+    ),
+    rule(
+        "personal_data",
+        r"bank\s+(?:account|details|routing)|routing\s+number|account\s+number"
+        r"|\bIBAN\b|credit\s+card|date\s+of\s+birth|\bDOB\b|birth\s?date|home\s+address"
+        r"|(?:residential|mailing)\s+address|mother'?s\s+maiden\s+name",
+        "They ask for sensitive personal data (bank, birth date, home address).",
+    ),
+)
