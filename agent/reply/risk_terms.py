@@ -101,7 +101,8 @@ TERM_RULES: tuple[Rule, ...] = (
     rule(
         "personal_data",
         r"\bSSN\b|social\s+security|social\s+insurance\s+number"
-        r"|national\s+(?:insurance|id(?:entity)?)\s+number|tax\s+(?:id|file\s+number)",
+        r"|national\s+(?:insurance|id(?:entity)?)\s+number|tax\s+(?:id|file\s+number)"
+        r"|\baadhaa?r\b|\bpan\s+(?:card|number)\b",
         "They ask for a government ID number; never send it before a verified offer.",
     ),
     rule(

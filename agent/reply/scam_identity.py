@@ -43,7 +43,8 @@ IDENTITY_SIGNALS: tuple[Signal, ...] = (
         MEDIUM,
         r"\bSSN\b|social\s+security\s+(?:number|no)|bank\s+(?:account|details|routing|information)"
         r"|routing\s+number|date\s+of\s+birth|\bDOB\b|passport\s+"
-        r"(?:number|copy|scan|details)|copy\s+of\s+(?:your\s+)?(?:passport|id|driver)",
+        r"(?:number|copy|scan|details)|copy\s+of\s+(?:your\s+)?(?:passport|id|driver)"
+        r"|\baadhaa?r\b|\bpan\s+card\b|\bpayid\b|national\s+insurance\s+(?:number|no)",
         "Asking for ID numbers, bank details or birth date up front is how identity theft starts.",
     ),
 )

@@ -92,6 +92,13 @@ EMPLOYER_SIGNALS: tuple[Signal, ...] = (
         0.25,
         "it asks you something",
     ),
+    _signal(  # "earn up to $500 a day": pay pitched at the reader (not the user's own question)
+        r"^(?![^\n]*\b(?:i|my|me)\b)[^\n]*(?:\b(?:earn|make)\s+(?:\w+\s+){0,3}?(?:[$€£₹]|\b(?:rs\.?"
+        r"|inr|a\$)\s?)\s?\d|(?:[$€£₹]\s?|\b)\d[\d,.]*\s*(?:k\s*)?(?:per|a|an)\s+(?:day|week|task"
+        r"|hour|month)\b)",
+        0.25,
+        "it pitches pay at you",
+    ),
     _signal(r"\b(?:we|our|us)\b", 0.05, "it speaks for a company", max_hits=2, topical=True),
     _signal(
         r"^\s*(?:best|kind|warm|many thanks|thanks|thank you|regards|cheers|sincerely)"

@@ -1,4 +1,4 @@
-"""Job postings without section headings are read as postings, not as employer letters."""
+"""Intake edge cases: postings without headings, letters with field lines, pay pitches."""
 
 from __future__ import annotations
 
@@ -32,3 +32,18 @@ def test_postings_without_headings_are_postings(text: str) -> None:
 )
 def test_letters_with_a_field_line_stay_employer_messages(text: str) -> None:
     assert route(text).kind == "employer"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Can be done from your phone, make up to ₹4,000 per day!",
+        "Could start this week and earn $250 a day, flexible hours",
+    ],
+)
+def test_a_pay_pitch_is_an_employer_message_not_a_tracker_question(text: str) -> None:
+    assert route(text).kind == "employer"
+
+
+def test_the_users_own_pay_question_stays_a_question() -> None:
+    assert route("Can I make $90k per year as a junior analyst?").kind == "question"

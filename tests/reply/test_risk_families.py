@@ -20,6 +20,7 @@ def _flags(text: str) -> set[str]:
         "Transfer ₹500 to activate your task account and start earning today.",
         "You can earn at least $7,000 per month working from home.",
         "Send $40 to unlock the premium assignments.",
+        "Deposit the cheque, keep a portion as your payment and send the rest to our vendor.",
     ],
 )
 def test_scam_families_flag_new_wordings(text: str) -> None:
@@ -52,6 +53,7 @@ def test_ordinary_pay_terms_are_not_called_a_scam(text: str) -> None:
         ("This confirms your appointment as analyst, effective 3 March 2025.", "notice_period"),
         ("You must join us no later than [date].", "notice_period"),
         ("Please confirm your date of joining.", "notice_period"),
+        ("Send a scan of your Aadhaar and PAN card.", "personal_data"),
     ],
 )
 def test_new_rule_families_raise_their_category(text: str, category: str) -> None:
