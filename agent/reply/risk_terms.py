@@ -69,7 +69,12 @@ TERM_RULES: tuple[Rule, ...] = (
     rule(
         "relocation",
         r"\brelocat\w+|\bmove\s+to\s+(?-i:[A-Z])|\bmoving\s+to\s+(?-i:[A-Z])|willing\s+to\s+(?:move|commute)"
-        r"|(?:must|required\s+to)\s+(?:be\s+)?(?:located|live|reside)\s+(?:in|within|near)\b",
+        r"|(?:must|required\s+to)\s+(?:be\s+)?(?:located|live|reside)\s+(?:in|within|near)\b"
+        # a transfer to another site, or a role stated to be based in a named place
+        r"|\b(?:you|employee)\b[^.!?\n]{0,20}?\btransferred\b[^.!?\n]{0,40}?\bto\s+(?:our|the|a|an)"
+        r"\s+(?:\w+\s+){0,2}?(?:office|location|branch|site|plant|headquarters|campus)\b"
+        r"|\b(?:role|position|job|post)\s+(?:is|will\s+be)\s+(?:based|located)\s+(?:in|at|out\s+of)"
+        r"\s+(?:our\s+)?(?-i:[A-Z])",
         "Relocation or a place you must live; decide whether that works for you.",
         negatable=True,
     ),

@@ -54,6 +54,8 @@ def test_ordinary_pay_terms_are_not_called_a_scam(text: str) -> None:
         ("You must join us no later than [date].", "notice_period"),
         ("Please confirm your date of joining.", "notice_period"),
         ("Send a scan of your Aadhaar and PAN card.", "personal_data"),
+        ("You will be transferred to our Denver office on 1 May.", "relocation"),
+        ("This role is based in our Austin office.", "relocation"),
     ],
 )
 def test_new_rule_families_raise_their_category(text: str, category: str) -> None:
@@ -66,7 +68,8 @@ def test_new_rule_families_raise_their_category(text: str, category: str) -> Non
         "Thank you for interviewing with us; the panel will not be able to proceed.",
         "We will start the interview at 10am; please join five minutes early.",
         "The role starts in the new year; we will share details at the next stage.",
+        "We transferred the fee to the team; the interview will be based on your portfolio.",
     ],
 )
 def test_invitations_get_no_legal_or_start_date_flag(text: str) -> None:
-    assert not _flags(text) & {"legal", "notice_period", "scam"}
+    assert not _flags(text) & {"legal", "notice_period", "scam", "relocation"}
