@@ -86,6 +86,18 @@ def test_held_out_round_meets_the_recall_and_false_flag_floor() -> None:
     assert all("scam" not in flagged(r.text) for r in BLIND if "scam" not in r.risks)
 
 
+def test_third_blind_round_keeps_its_measured_floor() -> None:
+    # blind3 (b43-b89 odd) was measured once, at the end of round 3: 16/20 labelled risks
+    # (scam 4/5), no flag on its 5 benign messages. The floor keeps that from slipping.
+    counts = score(BLIND3)
+    tp = sum(counts[c][0] for c in LABELLED)
+    fn = sum(counts[c][2] for c in LABELLED)
+    assert BLIND3 and tp / (tp + fn) >= 0.8, counts
+    assert counts["scam"][0] >= 4 and counts["scam"][1] == 0, counts["scam"]
+    benign = [r for r in BLIND3 if not r.risks]
+    assert len(benign) >= 5 and sum(1 for r in benign if flagged(r.text)) <= 1
+
+
 def test_score_counts_hits_misses_and_extras() -> None:
     rows = [r for r in LABELS if r.file.endswith(("m20_unc_research_position_whatsapp_scam.txt",))]
     assert score(rows)["scam"] == (1, 0, 0)
