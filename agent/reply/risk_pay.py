@@ -25,7 +25,8 @@ PAY_RULES: tuple[Rule, ...] = (
         r"|\b(?:signing|sign-on|annual|performance)\s+bonus\b|\b(?:equity|stock options)\b"
         r"|\bwill\s+pay\s+(?:you|the)\b|\b(?:split|share|negotiate)\s+(?:the\s+|your\s+)?(?:salary|pay)\b"
         r"|\b(?:bonus|commission|salary|wages?)\s+(?:will\s+be|is|shall\s+be)\s+(?:paid|payable)\b"
-        r"|\blump[- ]sum\b",
+        r"|\blump[- ]sum\b|\b(?:your|the)\s+(?:total\s+|annual\s+|gross\s+)?(?:compensation"
+        r"|remuneration|CTC|emoluments)\s+(?:is\s+(?:given|detailed|set\s+out|as)|shall\s+be|as\s+per)\b",
         "The message discusses pay terms; check them before anything is agreed.",
     ),
     rule(
@@ -69,7 +70,7 @@ PAY_RULES: tuple[Rule, ...] = (
         r"\b(?:offer\s+of\s+employment|employment|appointment|position|role|hire)\b[^.!?\n]{0,80}?"
         r"\beffective\s+(?:on\s+|from\s+|as\s+of\s+)?(?:\[|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep"
         r"|oct|nov|dec)\w*\.?\s+\d)"
-        r"|\b(?:join|start|commence|report)\w*\s+(?:\w+\s+){0,4}?(?:not|no)\s+later\s+than\b"
+        rf"|\b(?:join|start|commence|report)\w*\b{NO_OBJECT}[^.!?\n]{{0,40}}?\b(?:not|no)\s+later\s+than\b"
         r"|\b(?:join|start|commence|report)\w*\s+(?:\w+\s+){0,4}?on\s+or\s+before\b"
         r"|\bcommence\w*\s+(?:your\s+)?(?:employment|duties|work)\s+on\b"
         r"|\b(?:date\s+of\s+joining|joining\s+date|commencement\s+date)\b",

@@ -56,6 +56,10 @@ def test_ordinary_pay_terms_are_not_called_a_scam(text: str) -> None:
         ("Send a scan of your Aadhaar and PAN card.", "personal_data"),
         ("You will be transferred to our Denver office on 1 May.", "relocation"),
         ("This role is based in our Austin office.", "relocation"),
+        ("Please sign and return one copy of this letter.", "legal"),
+        ("The offer is subject to your being found medically fit.", "legal"),
+        ("Your total compensation is given in the annexure.", "salary"),
+        ("Please join as early as possible, but not later than 1 July.", "notice_period"),
     ],
 )
 def test_new_rule_families_raise_their_category(text: str, category: str) -> None:
@@ -69,6 +73,7 @@ def test_new_rule_families_raise_their_category(text: str, category: str) -> Non
         "We will start the interview at 10am; please join five minutes early.",
         "The role starts in the new year; we will share details at the next stage.",
         "We transferred the fee to the team; the interview will be based on your portfolio.",
+        "Please join the call no later than 9:55.",
     ],
 )
 def test_invitations_get_no_legal_or_start_date_flag(text: str) -> None:
