@@ -91,12 +91,6 @@ async def posted_once(key: str, post: Callable[[], Awaitable[str]]) -> str:
     return posted
 
 
-def answered() -> bool:
-    """Tell whether an earlier run of this inbox event already sent its (first) answer."""
-    turn = CURRENT_TURN.get()
-    return turn is not None and turn.item.sent > 0
-
-
 def track(task: asyncio.Task[None]) -> None:
     """Count a background task as part of this turn (outside an inbox turn: nothing)."""
     turn = CURRENT_TURN.get()
