@@ -80,6 +80,12 @@ async def send_once(send: Callable[[], Awaitable[object]]) -> None:
     await (send() if turn is None else turn.send_once(send))
 
 
+def recall(name: str) -> str | None:
+    """Return what an earlier run of this inbox event noted under `name` (else None)."""
+    turn = CURRENT_TURN.get()
+    return None if turn is None else turn.recall(name)
+
+
 async def posted_once(key: str, post: Callable[[], Awaitable[str]]) -> str:
     """Return the id of what an earlier run posted under `key`, else post now and note it."""
     turn = CURRENT_TURN.get()

@@ -44,7 +44,7 @@ from bot.slack_adapter.parse import (
     team_of,
     user_id,
 )
-from bot.slack_adapter.progress import SlackProgress
+from bot.slack_adapter.progress import PROGRESS_NOTE, SlackProgress
 from bot.slack_adapter.render import MAX_BLOCKS, quote, split_text
 from bot.slack_adapter.work import BackgroundWork, OnError
 
@@ -224,7 +224,9 @@ class SlackHandlers:
 
     async def _press(self, ctx: PressContext, card: CardMessage) -> None:
         # A Revise redrafts with the model: a slow one posts a placeholder to stream into.
-        view = SlackProgress(self.poster.client, ctx.channel, None, root=ctx.root)
+        # A replay finds the placeholder an earlier run posted, and finishes it.
+        earlier = turns.recall(PROGRESS_NOTE)
+        view = SlackProgress(self.poster.client, ctx.channel, earlier, root=ctx.root)
         async with track_progress(view, progress_config(self.app.settings)):
             pressed = await turns.replies_once(lambda: self.service.press(ctx.press))
         replies = [await self._name_owner(ctx, r) for r in pressed]

@@ -6,9 +6,12 @@ from pydantic import SecretStr
 from sqlalchemy import select
 from tests_support import CRYPTO
 
+from bot import turns
+from bot.core import texts
 from bot.runtime import App, open_app
 from bot.settings import Settings
 from bot.slack_adapter import SlackPlatform
+from bot.slack_adapter.progress import PROGRESS_NOTE
 from storage.models import InboxEvent
 
 from .harness import DM, Harness, card_of, dm_event, press_payload
@@ -68,3 +71,23 @@ async def test_a_socket_mode_message_is_stored_before_its_envelope_is_acked(
             await api.wait_for("chat.update", lambda c: "/interview" in c.text)
         finally:
             await platform.close()
+
+
+async def test_a_replayed_press_finishes_the_placeholder_its_first_run_posted(
+    slack: Harness,
+) -> None:
+    root, answer = await slack.send_and_wait(CRYPTO)
+    card = card_of(answer)
+    # As a process killed mid-press leaves it: stored, with the progress placeholder noted.
+    earlier = await slack.platform.client.chat_postMessage(  # type: ignore[union-attr]
+        channel=DM, thread_ts=root, text="_Still working…_"
+    )
+    press = press_payload(card, "Approve", root)
+    stored = {**press, turns.NOTES: {PROGRESS_NOTE: earlier["ts"]}}
+    inbox = slack.platform.inbox
+    assert inbox is not None
+    await inbox.store(f"block_actions:{press['trigger_id']}", f"slack:{TEAM}:{DM}", stored, None)
+    await slack.settled()
+    finished = slack.api.of("chat.update", lambda c: c.ts == earlier["ts"])
+    assert finished and texts.REPLY_APPROVED in finished[-1].text
+    assert not slack.api.of("chat.postMessage", lambda c: texts.REPLY_APPROVED in c.text)
