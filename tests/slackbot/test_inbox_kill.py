@@ -81,7 +81,9 @@ async def test_an_acknowledged_dm_is_answered_once_after_a_sigkill(
             later_root = later["event"]["ts"]
             # Same channel, in order: once the later DM is answered, the first one was too.
             await api.wait_for(
-                "chat.update", lambda c: "/interview" in c.text and _in_thread(api, c, later_root)
+                "chat.update",
+                lambda c: "/interview" in c.text and _in_thread(api, c, later_root),
+                timeout=60,
             )
     answers = [
         c
@@ -110,7 +112,9 @@ def _answers(api: SlackStandIn, root: str) -> list[Call]:
 
 
 async def _card(api: SlackStandIn, root: str) -> Call:
-    await api.wait_until(lambda: any("actions" in c.block_types() for c in _answers(api, root)))
+    await api.wait_until(
+        lambda: any("actions" in c.block_types() for c in _answers(api, root)), timeout=60
+    )
     return next(c for c in _answers(api, root) if "actions" in c.block_types())
 
 
@@ -141,12 +145,14 @@ async def test_a_stored_double_press_decides_the_card_once_after_a_sigkill(
         api.release()
         with serve_process(data_dir, port, **env):
             await wait_healthy(session, base)
-            await api.wait_for("chat.postEphemeral", timeout=30)
+            await api.wait_for("chat.postEphemeral", timeout=60)
             later = dm_event("hi again!")
             assert await post_event(session, base, later) == 200
             later_root = later["event"]["ts"]
             await api.wait_for(
-                "chat.update", lambda c: "/interview" in c.text and _in_thread(api, c, later_root)
+                "chat.update",
+                lambda c: "/interview" in c.text and _in_thread(api, c, later_root),
+                timeout=60,
             )
     decided = api.of("chat.update", lambda c: c.ts == card.ts and c.at > card.at)
     assert len(decided) == 1 and "actions" not in decided[0].block_types()
@@ -186,7 +192,9 @@ async def test_a_delivery_cut_by_a_sigkill_reuses_its_placeholder_and_posts_each
             assert await post_event(session, base, later) == 200
             later_root = later["event"]["ts"]
             await api.wait_for(
-                "chat.update", lambda c: "/interview" in c.text and _in_thread(api, c, later_root)
+                "chat.update",
+                lambda c: "/interview" in c.text and _in_thread(api, c, later_root),
+                timeout=60,
             )
     placeholders = api.of(
         "chat.postMessage", lambda c: c.args.get("thread_ts") == root and c.text == WORKING
