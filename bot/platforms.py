@@ -23,7 +23,7 @@ class Platform(Protocol):
         ...
 
     async def start_inbox(self) -> None:
-        """Start running events stored in the durable inbox (webhook modes)."""
+        """Start running events stored in the durable inbox (webhooks, Socket Mode, polling)."""
         ...
 
     def routes(self) -> list[web.RouteDef]:

@@ -15,6 +15,9 @@ from storage.inbox import Inbox, InboxItem
 
 logger = logging.getLogger(__name__)
 
+# Where a turn keeps its notes inside the event's payload.
+NOTES = "_turn_notes"
+
 
 @dataclass
 class Turn:
@@ -36,7 +39,7 @@ class Turn:
         await self.inbox.record_replies(self.item.id, encode_replies(replies))
         return replies
 
-    async def send_once(self, send: Callable[[], Awaitable[None]]) -> None:
+    async def send_once(self, send: Callable[[], Awaitable[object]]) -> None:
         """Send the turn's next reply unless a previous run of this event sent it."""
         self.considered += 1
         if self.considered <= self.sent:
@@ -44,6 +47,17 @@ class Turn:
         await send()
         self.sent = self.considered
         await self.inbox.mark_sent(self.item.id, self.sent)
+
+    def recall(self, name: str) -> str | None:
+        """Return what an earlier run of this event noted under `name`, if anything."""
+        value = (self.item.payload.get(NOTES) or {}).get(name)
+        return None if value is None else str(value)
+
+    async def note(self, name: str, value: str) -> None:
+        """Keep `value` with the event, so that a replay finds it (e.g. a placeholder's id)."""
+        notes = {**(self.item.payload.get(NOTES) or {}), name: value}
+        self.item.payload[NOTES] = notes
+        await self.inbox.set_payload(self.item.id, self.item.payload)
 
 
 CURRENT_TURN: ContextVar[Turn | None] = ContextVar("career_bot_turn", default=None)
@@ -60,16 +74,27 @@ async def replies_once(compute: Callable[[], Awaitable[list[Reply]]]) -> list[Re
     return await compute() if turn is None else await turn.replies(compute)
 
 
-async def send_once(send: Callable[[], Awaitable[None]]) -> None:
+async def send_once(send: Callable[[], Awaitable[object]]) -> None:
     """Send one reply of this turn once (outside an inbox turn: just send it)."""
     turn = CURRENT_TURN.get()
     await (send() if turn is None else turn.send_once(send))
 
 
-def answered() -> bool:
-    """Tell whether an earlier run of this inbox event already sent its (first) answer."""
+def recall(name: str) -> str | None:
+    """Return what an earlier run of this inbox event noted under `name` (else None)."""
     turn = CURRENT_TURN.get()
-    return turn is not None and turn.item.sent > 0
+    return None if turn is None else turn.recall(name)
+
+
+async def posted_once(key: str, post: Callable[[], Awaitable[str]]) -> str:
+    """Return the id of what an earlier run posted under `key`, else post now and note it."""
+    turn = CURRENT_TURN.get()
+    if turn is not None and (earlier := turn.recall(key)) is not None:
+        return earlier
+    posted = await post()
+    if turn is not None:
+        await turn.note(key, posted)
+    return posted
 
 
 def track(task: asyncio.Task[None]) -> None:

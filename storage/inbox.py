@@ -143,6 +143,10 @@ class Inbox:
         """Record that the first `sent` replies of the event's turn went out."""
         await self._set(item_id, sent=sent)
 
+    async def set_payload(self, item_id: int, payload: dict[str, Any]) -> None:
+        """Replace an event's payload (a turn keeps its notes, e.g. a placeholder, there)."""
+        await self._set(item_id, payload=payload)
+
     async def _set(self, item_id: int, **values: Any) -> None:
         async with self.db.session() as s, s.begin():
             await s.execute(update(InboxEvent).where(InboxEvent.id == item_id).values(**values))

@@ -25,8 +25,10 @@ def free_port() -> int:
 
 
 @contextmanager
-def serve_process(data_dir: Path, port: int, **env: str) -> Iterator[subprocess.Popen[bytes]]:
-    """Run `career-bot serve` offline on `data_dir` with `env` added; kill it after."""
+def serve_process(
+    data_dir: Path, port: int, command: str = "serve", **env: str
+) -> Iterator[subprocess.Popen[bytes]]:
+    """Run `career-bot <command>` (serve, run) offline on `data_dir` with `env`; kill it after."""
     full = {k: v for k, v in os.environ.items() if not k.startswith(("OPENAI_", "CAREER_BOT_"))}
     full.update(
         CAREER_BOT_DATA_DIR=str(data_dir),
@@ -39,7 +41,7 @@ def serve_process(data_dir: Path, port: int, **env: str) -> Iterator[subprocess.
     # The server's log, for a failing test's reader (appended across restarts).
     log = (data_dir.parent / "serve.log").open("ab")
     proc = subprocess.Popen(
-        [sys.executable, "-m", "bot", "serve"],
+        [sys.executable, "-m", "bot", command],
         env=full,
         cwd=data_dir.parent,
         stdout=subprocess.DEVNULL,

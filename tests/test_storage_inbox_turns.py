@@ -111,3 +111,25 @@ async def test_outside_an_inbox_turn_everything_just_runs() -> None:
 
     await asyncio.create_task(turn())
     assert posted == ["x", "x"]
+
+
+async def test_a_noted_placeholder_is_reused_by_the_replay(inbox: Inbox) -> None:
+    await inbox.put("slack", "Ev1", "slack:T:D", {"type": "event_callback"})
+    posted: list[str] = []
+
+    async def placeholder() -> str:
+        posted.append("ts")
+        return f"17000000{len(posted)}.0001"
+
+    async def turn(item: InboxItem) -> str:
+        turns.begin(inbox, item)
+        return await turns.posted_once("placeholder", placeholder)
+
+    (item,) = await inbox.claim("first", NOW, LEASE)
+    first = await asyncio.create_task(turn(item))
+    # The process died; the next claim (lease over) finds the note with the event.
+    (again,) = await inbox.claim("second", NOW + 2 * LEASE, LEASE)
+    assert await asyncio.create_task(turn(again)) == first
+    assert posted == ["ts"]
+    assert again.payload["type"] == "event_callback"  # the event itself is unchanged
+    assert await turns.posted_once("outside", placeholder) != first  # no turn: just posts

@@ -6,11 +6,13 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from functools import partial
 from typing import Any
 
 from slack_sdk.errors import SlackApiError
 from slack_sdk.web.async_client import AsyncWebClient
 
+from bot import turns
 from bot.core import texts
 from bot.core.messages import ConversationKey, Reply
 from bot.slack_adapter.blocks import Block, SlackPost, decided_blocks, render_reply, section
@@ -56,21 +58,30 @@ class Poster:
         presser: str | None = None,
         card: CardMessage | None = None,
     ) -> None:
-        """Send replies: decided cards updated, ephemerals to the presser, the rest in thread."""
+        """Send replies: decided cards updated, ephemerals to the presser, the rest in thread.
+
+        In an inbox turn each message counts once: a replay sends only what had not gone out.
+        """
         for reply in replies:
             if reply.decided_card:
                 if card is not None and presser:
-                    await self.mark_decided(card, reply.text, presser)
+                    await turns.send_once(partial(self.mark_decided, card, reply.text, presser))
             elif reply.ephemeral and presser:
-                await self.client.chat_postEphemeral(
-                    channel=channel, user=presser, thread_ts=root, text=reply.text
+                await turns.send_once(
+                    partial(
+                        self.client.chat_postEphemeral,
+                        channel=channel,
+                        user=presser,
+                        thread_ts=root,
+                        text=reply.text,
+                    )
                 )
             else:
                 for post in render_reply(reply):
-                    await self._post(channel, root, post, placeholder)
+                    await turns.send_once(partial(self._post, channel, root, post, placeholder))
                     placeholder = None
         if placeholder is not None:
-            await self.client.chat_delete(channel=channel, ts=placeholder)
+            await turns.send_once(partial(self.client.chat_delete, channel=channel, ts=placeholder))
 
     async def mark_decided(self, card: CardMessage, decision: str, presser: str) -> None:
         """Update a card in place: who decided what and when, and no more buttons."""

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any
 
 from slack_bolt.async_app import AsyncApp
@@ -30,6 +32,8 @@ from bot.slack_adapter.parse import (
     PLATFORM,
     Inbound,
     PressContext,
+    inbox_key,
+    interaction_id,
     modal_metadata,
     parse_message,
     parse_press,
@@ -37,9 +41,10 @@ from bot.slack_adapter.parse import (
     parse_submission,
     reply_target,
     submitted_text,
+    team_of,
     user_id,
 )
-from bot.slack_adapter.progress import SlackProgress
+from bot.slack_adapter.progress import PROGRESS_NOTE, SlackProgress
 from bot.slack_adapter.render import MAX_BLOCKS, quote, split_text
 from bot.slack_adapter.work import BackgroundWork, OnError
 
@@ -53,6 +58,8 @@ EMPTY_EDIT = "Please write something — an empty reply can't be sent."
 SHORTCUT_INTRO = "Let's draft a reply to this message:"
 SHORTCUT_NO_TEXT = "That message has no text I can read, so there's nothing to reply to."
 NOT_OWNER = "Only <@{owner}> can decide this — nothing changed."
+# (event id, thread key, payload, user id) → True when new: stores an event durably.
+Store = Callable[[str, str, dict[str, Any], str | None], Awaitable[bool]]
 
 
 @dataclass
@@ -73,6 +80,8 @@ class SlackHandlers:
         self.poster = poster
         self.files = files
         self.work = work
+        # Set by the inbox (see SlackInbox): interactions are then stored before their ack.
+        self.store: Store | None = None
 
     # --- events: DMs, mentions, App Home (Bolt acknowledges events before these run)
 
@@ -95,33 +104,49 @@ class SlackHandlers:
     # --- interactivity: buttons, the Edit modal, the message shortcut
 
     async def on_button(self, ack: AsyncAck, body: dict[str, Any], client: AsyncWebClient) -> None:
-        """Handle a card button: Edit/Revise open a modal, the rest go to the core."""
-        await ack()
+        """Handle a card button: Edit/Revise open a modal; the rest are stored, then acked."""
         ctx = parse_press(body)
-        if ctx is not None:
+        if ctx is not None and ctx.action in MODAL_ACTIONS:
+            await ack()
+            # Opening a modal changes nothing and must follow the click within 3 s: not queued.
             # Not inline: Bolt may answer 404 when a listener fails just after ack().
             self.work.spawn(self._button(client, ctx), "button press", self._apology(ctx))
+            return
+        if ctx is not None and not await self._stored(body, ctx.channel, ctx.slack_user):
+            self._spawn_press(ctx, "button press")
+        await ack()
 
     async def on_edit_submitted(
         self, ack: AsyncAck, body: dict[str, Any], view: dict[str, Any]
     ) -> None:
-        """Handle the Edit/Revise modal: refuse an empty text, else resume with it."""
+        """Handle the Edit/Revise modal: refuse an empty text, else store it, then ack."""
         text = submitted_text(view, INPUT_BLOCK_ID, INPUT_ACTION_ID).strip()
         if not text:
             await ack(response_action="errors", errors={INPUT_BLOCK_ID: EMPTY_EDIT})
             return
-        await ack()
         ctx = parse_submission(body, text)
-        if ctx is None:
-            return
-        # The card came back in the modal's metadata: any process can finish this.
-        card = CardMessage(ctx.channel, ctx.message_ts, ctx.blocks)
-        self.work.spawn(self._press(ctx, card), "modal submission", self._apology(ctx))
+        if ctx is not None and not await self._stored(body, ctx.channel, ctx.slack_user):
+            self._spawn_press(ctx, "modal submission")
+        await ack()
 
     async def on_shortcut(self, ack: AsyncAck, body: dict[str, Any]) -> None:
         """Handle "Draft a reply": a new reply conversation in a DM thread with the user."""
+        slack_user = parse_shortcut(body).slack_user
+        if not await self._stored(body, f"@{slack_user}", slack_user):
+            self.work.spawn(self._draft_from_shortcut(body), "message shortcut", None)
         await ack()
-        self.work.spawn(self._draft_from_shortcut(body), "message shortcut", None)
+
+    async def run_stored(self, body: dict[str, Any]) -> None:
+        """Run an interaction the inbox stored, as its listener would have after the ack."""
+        kind = body.get("type")
+        if kind == "block_actions" and (ctx := parse_press(body)) is not None:
+            self._spawn_press(ctx, "button press")
+        elif kind == "view_submission":
+            text = submitted_text(body.get("view") or {}, INPUT_BLOCK_ID, INPUT_ACTION_ID)
+            if (ctx := parse_submission(body, text.strip())) is not None:
+                self._spawn_press(ctx, "modal submission")
+        elif kind == "message_action":
+            self.work.spawn(self._draft_from_shortcut(body), "message shortcut", None)
 
     async def on_error(self, error: Exception, body: dict[str, Any]) -> None:
         """Log a failed listener with its traceback and tell the user briefly."""
@@ -131,6 +156,21 @@ class SlackHandlers:
             await self.poster.apologize(*target)
 
     # --- the work behind the listeners
+
+    async def _stored(self, body: dict[str, Any], channel: str, slack_user: str) -> bool:
+        # With an inbox, an interaction is stored before its ack, and run by the inbox worker.
+        if self.store is None:
+            return False
+        key = inbox_key(team_of(body), channel)
+        user = user_id(slack_user) if slack_user else None
+        if not await self.store(interaction_id(body), key, body, user):
+            logger.info("Slack interaction already received")
+        return True
+
+    def _spawn_press(self, ctx: PressContext, what: str) -> None:
+        # The card comes with the press (or the modal's metadata): any process can finish it.
+        card = CardMessage(ctx.channel, ctx.message_ts, ctx.blocks)
+        self.work.spawn(self._press(ctx, card), what, self._apology(ctx))
 
     async def _on_user_message(self, body: dict[str, Any], event: dict[str, Any]) -> None:
         inbound = parse_message(body, event)
@@ -153,9 +193,10 @@ class SlackHandlers:
             refusal = await self.service.handle(replace(inbound.message, text="", files=()))
             await self.poster.deliver(turn.channel, turn.root, refusal)
             return
-        if turns.answered():
-            return  # a replayed inbox event whose answer already went out
-        turn.placeholder = await self.poster.placeholder(turn.channel, turn.root)
+        # A replay reuses the placeholder an earlier run posted: it becomes the answer.
+        turn.placeholder = await turns.posted_once(
+            "placeholder", partial(self.poster.placeholder, turn.channel, turn.root)
+        )
         try:
             files = tuple([await self.files.fetch(ref) for ref in inbound.files[:1]])
         except FileFetchError as exc:
@@ -165,11 +206,7 @@ class SlackHandlers:
             view = SlackProgress(self.poster.client, turn.channel, turn.placeholder)
             async with track_progress(view, progress_config(self.app.settings)):
                 replies = await turns.replies_once(lambda: self.service.handle(message))
-        await turns.send_once(
-            lambda: self.poster.deliver(
-                turn.channel, turn.root, replies, placeholder=turn.placeholder
-            )
-        )
+        await self.poster.deliver(turn.channel, turn.root, replies, placeholder=turn.placeholder)
 
     async def _button(self, client: AsyncWebClient, ctx: PressContext) -> None:
         if ctx.action in MODAL_ACTIONS and await self._open_modal(client, ctx):
@@ -187,9 +224,11 @@ class SlackHandlers:
 
     async def _press(self, ctx: PressContext, card: CardMessage) -> None:
         # A Revise redrafts with the model: a slow one posts a placeholder to stream into.
-        view = SlackProgress(self.poster.client, ctx.channel, None, root=ctx.root)
+        # A replay finds the placeholder an earlier run posted, and finishes it.
+        earlier = turns.recall(PROGRESS_NOTE)
+        view = SlackProgress(self.poster.client, ctx.channel, earlier, root=ctx.root)
         async with track_progress(view, progress_config(self.app.settings)):
-            pressed = await self.service.press(ctx.press)
+            pressed = await turns.replies_once(lambda: self.service.press(ctx.press))
         replies = [await self._name_owner(ctx, r) for r in pressed]
         await self.poster.deliver(
             ctx.channel, ctx.root, replies, presser=ctx.slack_user, card=card, placeholder=view.ts
@@ -209,15 +248,11 @@ class SlackHandlers:
         opened = await client.conversations_open(users=shortcut.slack_user)
         channel = str(opened["channel"]["id"])
         if not shortcut.text:
-            await client.chat_postMessage(channel=channel, text=SHORTCUT_NO_TEXT)
+            await turns.send_once(
+                partial(client.chat_postMessage, channel=channel, text=SHORTCUT_NO_TEXT)
+            )
             return
-        quoted = [section(chunk) for chunk in split_text(quote(shortcut.text))]
-        blocks = [section(SHORTCUT_INTRO), *quoted][:MAX_BLOCKS]
-        root = str(
-            (await client.chat_postMessage(channel=channel, text=SHORTCUT_INTRO, blocks=blocks))[
-                "ts"
-            ]
-        )
+        root = await turns.posted_once("root", partial(self._post_intro, channel, shortcut.text))
         key = ConversationKey(PLATFORM, shortcut.team, channel, root)
         message = IncomingMessage(
             key, user_id(shortcut.slack_user), shortcut.text, forwarded=True, new_thread=True
@@ -225,6 +260,14 @@ class SlackHandlers:
         turn = Turn(channel, root)
         inbound = Inbound(message, channel, root, shortcut.slack_user)
         self.work.spawn(self._converse(inbound, turn), "shortcut reply", self._turn_apology(turn))
+
+    async def _post_intro(self, channel: str, text: str) -> str:
+        quoted = [section(chunk) for chunk in split_text(quote(text))]
+        blocks = [section(SHORTCUT_INTRO), *quoted][:MAX_BLOCKS]
+        posted = await self.poster.client.chat_postMessage(
+            channel=channel, text=SHORTCUT_INTRO, blocks=blocks
+        )
+        return str(posted["ts"])
 
     async def _publish_home(self, slack_user: str) -> None:
         view = await home_view(self.app, user_id(slack_user))

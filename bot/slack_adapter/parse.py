@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -239,6 +240,21 @@ def parse_shortcut(body: dict[str, Any]) -> Shortcut:
     message = body.get("message") or {}
     text = shared_text(message) or plain_text(str(message.get("text") or ""))
     return Shortcut(team_of(body), str((body.get("user") or {}).get("id") or ""), text.strip())
+
+
+def inbox_key(team: str, channel: str) -> str:
+    """Return the inbox's thread key: one queue per Slack channel (a DM is one channel)."""
+    return f"{PLATFORM}:{team}:{channel}"
+
+
+def interaction_id(body: dict[str, Any]) -> str:
+    """Return an id for an interactivity payload (Slack gives none; it does not retry them)."""
+    view = body.get("view") or {}
+    if body.get("type") == "view_submission" and view.get("id"):
+        return f"view:{view['id']}"  # one decision per modal, however often it is submitted
+    actions = body.get("actions") or [{}]
+    unique = body.get("trigger_id") or actions[0].get("action_ts") or uuid.uuid4().hex
+    return f"{body.get('type', 'interaction')}:{unique}"
 
 
 def reply_target(body: dict[str, Any]) -> tuple[str, str] | None:

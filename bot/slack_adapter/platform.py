@@ -19,7 +19,7 @@ from bot.runtime import App, ConfigurationError
 from bot.slack_adapter.deliver import Poster, SlackMessenger
 from bot.slack_adapter.files import SlackFiles
 from bot.slack_adapter.handlers import SlackHandlers, register_handlers
-from bot.slack_adapter.inbox import SlackInbox
+from bot.slack_adapter.inbox import SlackInbox, StoringSocketModeHandler
 from bot.slack_adapter.work import BackgroundWork
 
 logger = logging.getLogger(__name__)
@@ -97,9 +97,8 @@ class SlackPlatform:
         self._poster = Poster(self.client)
         handlers = SlackHandlers(self.app, self._poster, files, self.work)
         register_handlers(self.bolt, handlers)
-        if not self.socket_mode:
-            # Over HTTP, messages are stored before Slack gets its 200 (see SlackInbox).
-            self.inbox = SlackInbox(self.app, handlers, _secret(settings.slack_signing_secret))
+        # Events are stored before Slack gets its ack (HTTP 200 or Socket Mode); see SlackInbox.
+        self.inbox = SlackInbox(self.app, handlers, _secret(settings.slack_signing_secret))
         try:
             await self._check_token(self.client)
         except ConfigurationError:
@@ -132,7 +131,9 @@ class SlackPlatform:
         app_token = _secret(self.app.settings.slack_app_token)
         if not app_token:
             raise ConfigurationError("Slack Socket Mode needs SLACK_APP_TOKEN (xapp-...).")
-        self._socket = AsyncSocketModeHandler(self.bolt, app_token)
+        if self.inbox is None:
+            raise RuntimeError("SlackPlatform.open() must run before connect()")
+        self._socket = StoringSocketModeHandler(self.bolt, app_token, self.inbox)
         await self._socket.connect_async()
 
     def routes(self) -> list[web.RouteDef]:
@@ -150,7 +151,7 @@ class SlackPlatform:
         return await to_aiohttp_response(response)
 
     async def start_inbox(self) -> None:
-        """Start running stored messages (over HTTP), replaying those a dead process left."""
+        """Start running stored events, replaying those a dead process left."""
         if self.inbox is not None:
             await self.inbox.worker.start(sole_process=not self.app.db.is_postgres)
 

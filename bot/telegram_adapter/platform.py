@@ -19,6 +19,7 @@ from bot.settings import Settings
 from bot.telegram_adapter.conversations import Conversations
 from bot.telegram_adapter.handlers import BOT_COMMANDS, EVENT_SOURCE, register_handlers
 from bot.telegram_adapter.parse import BotIdentity, Target
+from bot.telegram_adapter.poller import InboxPoller
 from bot.telegram_adapter.send import Outbox
 from bot.telegram_adapter.webhook import webhook_route
 from storage.inbox import Inbox, InboxItem
@@ -43,8 +44,11 @@ def _api_urls(settings: Settings) -> tuple[str, str] | None:
     return f"{api}/bot", f"{api}/file/bot"
 
 
-def build_application(settings: Settings, *, polling: bool) -> Application:
-    """Return the PTB Application: concurrent updates, our Bot API server, no job queue."""
+def build_application(settings: Settings) -> Application:
+    """Return the PTB Application: concurrent updates, our Bot API server, no job queue.
+
+    No Updater: updates reach it from the inbox (stored by the webhook or `InboxPoller`).
+    """
     # The core serializes work per conversation; across chats, updates run concurrently.
     builder = ApplicationBuilder().token(_token(settings)).concurrent_updates(True).job_queue(None)
     urls = _api_urls(settings)
@@ -53,9 +57,7 @@ def build_application(settings: Settings, *, polling: bool) -> Application:
     if importlib.util.find_spec("aiolimiter") is not None:  # python-telegram-bot[rate-limiter]
         limiter: Any = AIORateLimiter(max_retries=2)
         builder = builder.rate_limiter(limiter)
-    if not polling:
-        builder = builder.updater(None)
-    return builder.build()
+    return builder.updater(None).build()
 
 
 def build_bot(settings: Settings) -> Bot:
@@ -95,7 +97,9 @@ class TelegramPlatform:
         self.webhook = webhook
         self.application: Application | None = None
         self.outbox: Outbox | None = None
-        # Webhook updates are stored in the inbox before the 200, and run from there.
+        self.poller: InboxPoller | None = None
+        # Updates are stored in the inbox (before the webhook's 200, or before the next
+        # getUpdates confirms them), and run from there.
         self.worker = InboxWorker(
             Inbox(app.db), EVENT_SOURCE, self._run_update, lease_s=app.settings.inbox_lease_s
         )
@@ -104,7 +108,7 @@ class TelegramPlatform:
         """Build the Application, check the token (getMe), register handlers and commands."""
         for name, level in QUIET_LOGGERS.items():
             logging.getLogger(name).setLevel(max(level, logging.getLogger(name).level))
-        application = build_application(self.app.settings, polling=not self.webhook)
+        application = build_application(self.app.settings)
         try:
             await application.initialize()
         except InvalidToken as exc:
@@ -115,9 +119,7 @@ class TelegramPlatform:
             Conversations(self.app.repos.kv, identity),
             progress_config(self.app.settings),
         )
-        register_handlers(
-            application, self.app.service, self.outbox, dedupe=not self.webhook, inline=self.webhook
-        )
+        register_handlers(application, self.app.service, self.outbox, dedupe=False, inline=True)
         await set_commands(application.bot)
         await application.start()
         self.application = application
@@ -125,9 +127,10 @@ class TelegramPlatform:
 
     async def connect(self) -> None:
         """Start long polling (the webhook needs nothing: Telegram calls us)."""
-        if self.application is None or self.application.updater is None:
+        if self.webhook or self.application is None:
             return
-        await self.application.updater.start_polling(allowed_updates=ALLOWED_UPDATES)
+        self.poller = InboxPoller(self.application.bot, self.worker.put, ALLOWED_UPDATES)
+        await self.poller.start()
 
     def routes(self) -> list[web.RouteDef]:
         """Return `POST /telegram/webhook` in webhook mode."""
@@ -138,8 +141,8 @@ class TelegramPlatform:
         return [webhook_route(lambda: self.application, self.worker.put, value)]
 
     async def start_inbox(self) -> None:
-        """Start running stored updates (webhook mode), replaying those a dead process left."""
-        if self.webhook and self.application is not None:
+        """Start running stored updates, replaying those a dead process left."""
+        if self.application is not None:
             await self.worker.start(sole_process=not self.app.db.is_postgres)
 
     def connected(self) -> bool:
@@ -147,7 +150,7 @@ class TelegramPlatform:
         application = self.application
         if application is None or not application.running:
             return False
-        return application.updater is None or application.updater.running
+        return self.webhook or (self.poller is not None and self.poller.running)
 
     def messenger(self) -> Messenger:
         """Return the messenger for reminders: this platform's `send`."""
@@ -158,9 +161,9 @@ class TelegramPlatform:
         application, self.application = self.application, None
         if application is None:
             return
+        if self.poller is not None:
+            await self.poller.stop()
         await self.worker.close()
-        if application.updater is not None and application.updater.running:
-            await application.updater.stop()
         if application.running:
             await application.stop()
         await application.shutdown()

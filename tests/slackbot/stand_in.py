@@ -103,6 +103,8 @@ class SlackStandIn:
         # Methods whose requests go unanswered (and unrecorded) until `release()`.
         self.held: set[str] = set()
         self.held_calls: list[Call] = []
+        # Or the requests this says to hold (any method), until `release()`.
+        self.hold_if: Callable[[Call], bool] | None = None
         self._released = asyncio.Event()
         self._runner: web.AppRunner | None = None
         self.url = ""
@@ -159,6 +161,7 @@ class SlackStandIn:
     def release(self) -> None:
         """Answer held methods again (requests already waiting go on)."""
         self.held.clear()
+        self.hold_if = None
         self._released.set()
 
     def next_ts(self) -> str:
@@ -182,7 +185,7 @@ class SlackStandIn:
                 args[key] = json.loads(args[key])
         token = request.headers.get("Authorization", "").removeprefix("Bearer ")
         call = Call(method, args, token or str(args.get("token", "")))
-        if method in self.held:
+        if method in self.held or (self.hold_if is not None and self.hold_if(call)):
             self.held_calls.append(call)
             await self._released.wait()
         self._record(call)

@@ -27,6 +27,7 @@ async def test_socket_mode_receives_acks_and_answers_in_the_thread(
         platform = SlackPlatform(app, socket_mode=True)
         await platform.open()
         try:
+            await platform.start_inbox()
             await platform.connect()
             assert platform.connected()
             await api.wait_until(

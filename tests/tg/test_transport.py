@@ -134,6 +134,7 @@ async def test_long_polling_picks_up_an_update_and_stops(
         await platform.open()
         try:
             assert platform.routes() == []
+            await platform.start_inbox()
             await platform.connect()
             reply = (await api.wait_for("sendMessage", lambda c: c.reply_to == first))[0]
             await api.wait_for("sendMessage", lambda c: c.reply_to == first + 1)
