@@ -1,8 +1,9 @@
 """Benchmark: N concurrent Telegram chats through the real webhook (offline engine).
 
 Each chat forwards an employer message to `POST /telegram/webhook` of the real
-python-telegram-bot Application, served by the real aiohttp app on loopback; the
-time runs until the local Bot API stand-in receives the approval card.
+python-telegram-bot Application, served by the real aiohttp app on loopback; as in
+`career-bot serve`, the update is stored in the durable inbox before the 200 and run by
+the inbox worker. The time runs until the local Bot API stand-in receives the approval card.
 
 Usage: python bench/telegram_load.py [N] [--no-rate-limit]   (default 20)
 
@@ -56,6 +57,7 @@ async def run(n: int) -> None:
         await platform.open()
         client = TestClient(TestServer(build_web_app(app, [platform]), host="127.0.0.1"))
         await client.start_server()
+        await platform.start_inbox()  # as `serve` does: the webhook only stores updates
         tg = Harness(app, platform, api, client)
 
         async def chat(i: int) -> float:
