@@ -1,8 +1,9 @@
 """Benchmark: N concurrent Telegram chats through the real webhook (offline engine).
 
 Each chat forwards an employer message to `POST /telegram/webhook` of the real
-python-telegram-bot Application, served by the real aiohttp app on loopback; the
-time runs until the local Bot API stand-in receives the approval card.
+python-telegram-bot Application, served by the real aiohttp app on loopback; as in
+`career-bot serve`, the update is stored in the durable inbox before the 200 and run by
+the inbox worker. The time runs until the local Bot API stand-in receives the approval card.
 
 Usage: python bench/telegram_load.py [N] [--no-rate-limit]   (default 20)
 
@@ -27,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from aiohttp.test_utils import TestClient, TestServer
 from conftest import make_settings
+from db_calls import counting, per_message
 from tests_support import INVITATION
 from tg.harness import SECRET, Harness, text_update
 from tg.stand_in import TOKEN, BotApiStandIn
@@ -56,6 +58,7 @@ async def run(n: int) -> None:
         await platform.open()
         client = TestClient(TestServer(build_web_app(app, [platform]), host="127.0.0.1"))
         await client.start_server()
+        await platform.start_inbox()  # as `serve` does: the webhook only stores updates
         tg = Harness(app, platform, api, client)
 
         async def chat(i: int) -> float:
@@ -71,8 +74,10 @@ async def run(n: int) -> None:
             return time.perf_counter() - started
 
         started, cpu = time.perf_counter(), time.process_time()
-        latencies = sorted(await asyncio.gather(*(chat(i) for i in range(n))))
-        wall = time.perf_counter() - started
+        with counting(app.checkpointer.conn) as calls:
+            latencies = sorted(await asyncio.gather(*(chat(i) for i in range(n))))
+            wall = time.perf_counter() - started
+            await _settle(platform)  # the inbox rows of the last turns are marked done
         # CPU per message (every thread of this process, the Bot API stand-in included):
         # a figure that other load on a shared machine does not inflate the way wall time is.
         cpu_ms = (time.process_time() - cpu) * 1000 / n
@@ -82,11 +87,19 @@ async def run(n: int) -> None:
             f"p99={p99 * 1000:.0f} ms  throughput={n / wall:.1f} messages/s  "
             f"cpu={cpu_ms:.1f} ms/message"
         )
-        per_message = Counter(c.method for c in api.calls)
-        print("Bot API calls per message:", {m: k / n for m, k in sorted(per_message.items())})
+        per_method = Counter(c.method for c in api.calls)
+        print("Bot API calls per message:", {m: k / n for m, k in sorted(per_method.items())})
+        print("database calls per message:", per_message(calls, n))
         await client.close()
         await platform.close()
     await api.close()
+
+
+async def _settle(platform: TelegramPlatform) -> None:
+    for _ in range(200):
+        if not await platform.worker.pending():
+            return
+        await asyncio.sleep(0.05)
 
 
 def main(argv: list[str]) -> None:

@@ -42,6 +42,9 @@ class InboxWorker:
         self._renewed = datetime.now(UTC)
         self._poll_s = min(POLL_S, lease_s / 3)
         self._loop: asyncio.Task[None] | None = None
+        # Claims (the loop's, and a finishing turn's) one at a time, so slots are not overfilled.
+        self._claiming = asyncio.Lock()
+        self._closing = False
 
     async def put(
         self,
@@ -73,6 +76,7 @@ class InboxWorker:
 
     async def close(self, timeout_s: float = 10.0) -> None:
         """Stop taking events; let running turns finish (unfinished ones are replayed later)."""
+        self._closing = True
         if self._loop is not None:
             self._loop.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -85,23 +89,26 @@ class InboxWorker:
 
     async def _take_forever(self) -> None:
         while True:
-            free = MAX_CONCURRENT - len(self._running)
-            items: list[InboxItem] = []
-            if free > 0:
-                try:
-                    now = datetime.now(UTC)
-                    items = await self.inbox.claim(self.name, now, self.lease, free, self.source)
-                except Exception:
-                    logger.exception("inbox: claiming events failed; retrying")
-            for item in items:
-                task = asyncio.create_task(self._run_one(item))
-                self._running[task] = item.id
-                task.add_done_callback(self._finished)
+            items = await self._claim()
             await self._renew_if_due()
             if not items:
                 with contextlib.suppress(TimeoutError):
                     await asyncio.wait_for(self._wake.wait(), self._poll_s)
                 self._wake.clear()
+
+    async def _claim(self) -> list[InboxItem]:
+        async with self._claiming:
+            free = MAX_CONCURRENT - len(self._running)
+            if free < 1:
+                return []
+            try:
+                now = datetime.now(UTC)
+                items = await self.inbox.claim(self.name, now, self.lease, free, self.source)
+            except Exception:
+                logger.exception("inbox: claiming events failed; retrying")
+                return []
+            self._start(items)
+        return items
 
     async def _renew_if_due(self) -> None:
         # A long turn keeps its events: another process takes them only if we die.
@@ -114,9 +121,16 @@ class InboxWorker:
         except Exception:
             logger.exception("inbox: renewing leases failed; retrying")
 
+    def _start(self, items: list[InboxItem]) -> None:
+        for item in items:
+            task = asyncio.create_task(self._run_one(item))
+            self._running[task] = item.id
+            task.add_done_callback(self._finished)
+
     def _finished(self, task: asyncio.Task[None]) -> None:
         self._running.pop(task, None)
-        self._wake.set()  # the next event of that thread may now run
+        if task.cancelled():
+            self._wake.set()  # its finish did not claim: the loop claims in its place
 
     async def _run_one(self, item: InboxItem) -> None:
         turns.begin(self.inbox, item)
@@ -126,4 +140,19 @@ class InboxWorker:
         except Exception:
             # The platform's error handler has told the user; a retry would fail the same way.
             logger.exception("inbox: %s event %s failed", item.source, item.id)
-        await self.inbox.done(item.id, datetime.now(UTC))
+        await self._finish(item)
+
+    async def _finish(self, item: InboxItem) -> None:
+        # Done, and the slot it frees taken again, in one transaction: the thread's next
+        # event (now runnable) or another thread's.
+        async with self._claiming:
+            free = 0 if self._closing else MAX_CONCURRENT - len(self._running) + 1
+            now, name = datetime.now(UTC), self.name
+            try:
+                items = await self.inbox.finish(item.id, now, name, self.lease, free, self.source)
+            except Exception:
+                # Its lease runs out and it is replayed from what it recorded (nothing re-sent).
+                logger.exception("inbox: marking event %s done failed", item.id)
+                self._wake.set()
+                return
+            self._start(items)

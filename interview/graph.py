@@ -13,13 +13,18 @@ from interview.protocols import InterviewEngine, ProfileSink
 from interview.state import InterviewConfig, InterviewState
 
 
-def route_after_check(state: InterviewState) -> Literal["select_gap", "finalize"]:
+def route_after_check(state: InterviewState) -> Literal["ask", "finalize"]:
     """Go on asking unless a stop reason was found."""
-    return "finalize" if state.get("stop_reason") else "select_gap"
+    return "finalize" if state.get("stop_reason") else "ask"
+
+
+def route_after_ask(state: InterviewState) -> Literal["wait_for_answer", "finalize"]:
+    """Wait for the answer to the turn just written, or finish when no gap was left."""
+    return "wait_for_answer" if state.get("current_gap") else "finalize"
 
 
 def route_after_select(state: InterviewState) -> Literal["generate_response", "finalize"]:
-    """Ask about the selected gap, or finish when none is left."""
+    """Ask about the selected gap, or finish when none is left (older checkpoints only)."""
     return "generate_response" if state.get("current_gap") else "finalize"
 
 
@@ -34,24 +39,29 @@ def build_interview_graph(
     nodes = InterviewNodes(engine, sink, config or InterviewConfig())
     builder = StateGraph(InterviewState)
     builder.add_node("identify_gaps", nodes.identify_gaps)
+    builder.add_node("should_continue", nodes.should_continue)
+    builder.add_node("ask", nodes.ask)
+    builder.add_node("wait_for_answer", nodes.take_answer)
+    builder.add_node("finalize", nodes.finalize)
+    # Steps of the six-node turn, kept so a checkpoint an older version left between them
+    # still runs: they lead back into the two-node turn below.
     builder.add_node("select_gap", nodes.select_gap)
     builder.add_node("generate_response", nodes.generate_response)
-    builder.add_node("wait_for_answer", nodes.wait_for_answer)
     builder.add_node("analyze_answer", nodes.analyze_answer)
     builder.add_node("update_state", nodes.update_state)
-    builder.add_node("should_continue", nodes.should_continue)
-    builder.add_node("finalize", nodes.finalize)
 
     # The resume is analyzed once; it may already say enough.
     builder.add_edge(START, "identify_gaps")
     builder.add_edge("identify_gaps", "should_continue")
-    # Each turn: pick a gap, respond about it, wait, then learn from the answer.
+    builder.add_conditional_edges("should_continue", route_after_check)
+    # Each turn is two steps: ask (select a gap + write about it), then wait for the answer
+    # and learn from it (analyze + update + check), so a resume runs two tasks, not six.
+    builder.add_conditional_edges("ask", route_after_ask)
+    builder.add_conditional_edges("wait_for_answer", route_after_check)
+    # Older checkpoints: select_gap -> generate_response -> wait; analyze -> update -> check.
     builder.add_conditional_edges("select_gap", route_after_select)
     builder.add_edge("generate_response", "wait_for_answer")
-    builder.add_edge("wait_for_answer", "analyze_answer")
     builder.add_edge("analyze_answer", "update_state")
     builder.add_edge("update_state", "should_continue")
-    # Stop at the completeness target, on disengagement, or when no gap is left.
-    builder.add_conditional_edges("should_continue", route_after_check)
     builder.add_edge("finalize", END)
     return builder.compile(checkpointer=checkpointer)

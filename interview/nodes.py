@@ -42,6 +42,11 @@ def _gaps(state: InterviewState) -> list[Gap]:
     return [Gap.model_validate(g) for g in state.get("gaps") or []]
 
 
+def _with(state: InterviewState, update: dict[str, Any]) -> InterviewState:
+    # The state a following node would see (every channel keeps its last value).
+    return {**state, **update}  # type: ignore[typeddict-item]
+
+
 def _prominence(skill: Skill) -> tuple[bool, int, int]:
     """Rank concrete, well-evidenced skills first; umbrella skills tell employers little."""
     return (is_umbrella(skill), -len(skill.evidence), -len(skill.missing()))
@@ -191,6 +196,26 @@ class InterviewNodes:
             config=self.config,
         )
         return {"stop_reason": reason}
+
+    async def ask(self, state: InterviewState) -> dict[str, Any]:
+        """Pick the gap to ask about and write the turn about it (one step: select + generate)."""
+        update = self.select_gap(state)
+        if update.get("current_gap"):
+            update |= await self.generate_response(_with(state, update))
+        return update
+
+    async def take_answer(self, state: InterviewState) -> dict[str, Any]:
+        """Wait for the answer, then read it, learn from it and decide whether to go on.
+
+        One step instead of four: the answer's steps ran one after another anyway, and each
+        step is a LangGraph task with its own bookkeeping. What follows `interrupt()` runs
+        once per answer, so the profile write stays after it.
+        """
+        update = self.wait_for_answer(state)
+        update |= await self.analyze_answer(_with(state, update))
+        update |= await self.update_state(_with(state, update))
+        update |= self.should_continue(_with(state, update))
+        return update
 
     async def finalize(self, state: InterviewState) -> dict[str, Any]:
         """Persist the final profile and mark the interview done."""

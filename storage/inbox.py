@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import delete, exists, select, update
+from sqlalchemy import Update, delete, exists, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
 from storage.db import Database
@@ -77,6 +78,36 @@ class Inbox:
         """Lease up to `limit` runnable events: each the oldest undone one of its thread."""
         if limit < 1:
             return []
+        async with self.db.session() as s, s.begin():
+            return await self._claim_in(s, worker, now, lease, limit, source)
+
+    async def finish(
+        self,
+        item_id: int,
+        now: datetime,
+        worker: str,
+        lease: timedelta,
+        limit: int = 1,
+        source: str | None = None,
+    ) -> list[InboxItem]:
+        """Mark an event done and lease up to `limit` runnable events, in one transaction."""
+        # One commit instead of two per event: the slot a turn frees is taken again at once,
+        # and its thread's next event is runnable in the same transaction.
+        async with self.db.session() as s, s.begin():
+            await s.execute(_done(self.db, item_id, now))
+            if limit < 1:
+                return []
+            return await self._claim_in(s, worker, now, lease, limit, source)
+
+    async def _claim_in(
+        self,
+        s: AsyncSession,
+        worker: str,
+        now: datetime,
+        lease: timedelta,
+        limit: int,
+        source: str | None,
+    ) -> list[InboxItem]:
         cutoff = _stored(self.db, now)
         earlier = aliased(InboxEvent)
         blocked = exists().where(
@@ -97,31 +128,26 @@ class Inbox:
         if self.db.is_postgres:
             # Two workers never wait on, nor both take, the same row.
             query = query.with_for_update(skip_locked=True, of=InboxEvent)
-        async with self.db.session() as s, s.begin():
-            ids = list(await s.scalars(query))
-            if not ids:
-                return []
-            rows = await s.execute(
-                update(InboxEvent)
-                .where(InboxEvent.id.in_(ids))
-                .values(
-                    claimed_by=worker[:64],
-                    lease_until=_stored(self.db, now + lease),
-                    attempts=InboxEvent.attempts + 1,
-                )
-                .returning(InboxEvent)
+        ids = list(await s.scalars(query))
+        if not ids:
+            return []
+        rows = await s.execute(
+            update(InboxEvent)
+            .where(InboxEvent.id.in_(ids))
+            .values(
+                claimed_by=worker[:64],
+                lease_until=_stored(self.db, now + lease),
+                attempts=InboxEvent.attempts + 1,
             )
-            items = [_item(row) for row in rows.scalars()]
+            .returning(InboxEvent)
+        )
+        items = [_item(row) for row in rows.scalars()]
         return sorted(items, key=lambda item: item.id)
 
     async def done(self, item_id: int, now: datetime) -> None:
         """Mark a claimed event handled, so no worker takes it again."""
         async with self.db.session() as s, s.begin():
-            await s.execute(
-                update(InboxEvent)
-                .where(InboxEvent.id == item_id)
-                .values(done_at=_stored(self.db, now), lease_until=None)
-            )
+            await s.execute(_done(self.db, item_id, now))
 
     async def renew(self, worker: str, item_ids: list[int], until: datetime) -> int:
         """Extend this worker's leases on events it is still running; return how many."""
@@ -186,6 +212,14 @@ class Inbox:
         async with self.db.session() as s, s.begin():
             result = await s.execute(query)
         return int(getattr(result, "rowcount", 0) or 0)
+
+
+def _done(db: Database, item_id: int, now: datetime) -> Update:
+    return (
+        update(InboxEvent)
+        .where(InboxEvent.id == item_id)
+        .values(done_at=_stored(db, now), lease_until=None)
+    )
 
 
 def _item(row: InboxEvent) -> InboxItem:

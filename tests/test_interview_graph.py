@@ -6,15 +6,17 @@ from typing import Any
 
 from fakes import ScriptedChatModel, tool_reply
 from langgraph.checkpoint.memory import InMemorySaver
+from langgraph.graph import END, START, StateGraph
 from langgraph.types import Command
 
 from agent.llm import LLMConfig, ModelGateway
 from interview.engines import LLMInterviewEngine
-from interview.graph import build_interview_graph
+from interview.graph import build_interview_graph, route_after_select
 from interview.llm_engine import LLMQuestionWriter, LLMSkillAnalyzer
 from interview.model import Gap, Skill
+from interview.nodes import InterviewNodes
 from interview.offline_engine import OfflineInterviewEngine
-from interview.state import InterviewConfig
+from interview.state import InterviewConfig, InterviewState
 
 RESUME = """\
 Jane Doe — Platform Engineer
@@ -228,3 +230,48 @@ async def test_a_shrug_moves_to_another_skill_when_there_is_one() -> None:
     result = await answer(graph, "idk")
     assert result["response_type"] == "question"
     assert question_of(result)["skill"] != first
+
+
+def six_step_graph(saver: InMemorySaver) -> Any:
+    """Wire the interview as the six-node turn did before the two-node one (same nodes)."""
+    nodes = InterviewNodes(OfflineInterviewEngine(), None, InterviewConfig())
+    builder = StateGraph(InterviewState)
+    for name in ("identify_gaps", "select_gap", "generate_response", "wait_for_answer"):
+        builder.add_node(name, getattr(nodes, name))
+    for name in ("analyze_answer", "update_state", "should_continue", "finalize"):
+        builder.add_node(name, getattr(nodes, name))
+    builder.add_edge(START, "identify_gaps")
+    builder.add_edge("identify_gaps", "should_continue")
+    builder.add_conditional_edges("select_gap", route_after_select)
+    builder.add_edge("generate_response", "wait_for_answer")
+    builder.add_edge("wait_for_answer", "analyze_answer")
+    builder.add_edge("analyze_answer", "update_state")
+    builder.add_edge("update_state", "should_continue")
+    builder.add_conditional_edges(
+        "should_continue", lambda s: "finalize" if s.get("stop_reason") else "select_gap"
+    )
+    builder.add_edge("finalize", END)
+    return builder.compile(checkpointer=saver)
+
+
+async def test_two_node_turn_answers_like_the_six_node_one() -> None:
+    old = six_step_graph(InMemorySaver())
+    new = build_interview_graph(OfflineInterviewEngine(), InMemorySaver())
+    for graph in (old, new):
+        await graph.ainvoke({"user_id": "u", "resume_text": RESUME}, config())
+    for text in ("About 3 years.", "What do you mean?", "I was the lead on that.", "/skip"):
+        expected, got = await answer(old, text), await answer(new, text)
+        assert question_of(got) == question_of(expected)
+        for key in ("skills", "gaps", "probes", "skipped", "completeness", "turns", "learned"):
+            assert got[key] == expected[key], key
+
+
+async def test_a_question_pending_in_an_older_checkpoint_is_answered_by_the_new_graph() -> None:
+    saver = InMemorySaver()
+    old = six_step_graph(saver)
+    first = question_of(await old.ainvoke({"user_id": "u", "resume_text": RESUME}, config()))
+    new = build_interview_graph(OfflineInterviewEngine(), saver)
+    result = await answer(new, f"I've used {first['skill']} for 4 years, in production.")
+    assert result["turns"] == 1
+    assert result["learned"][first["skill"]]
+    assert question_of(result)["text"]

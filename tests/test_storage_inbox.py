@@ -142,3 +142,20 @@ async def test_a_renewed_lease_keeps_a_long_turn_from_being_taken(inbox: Inbox) 
     assert await inbox.claim("other", NOW + LEASE * 2, LEASE) == []
     (retaken,) = await inbox.claim("other", NOW + LEASE * 4, LEASE)
     assert retaken.id == item.id
+
+
+async def test_finish_marks_done_and_claims_the_threads_next_event_at_once(inbox: Inbox) -> None:
+    for n in range(2):
+        await inbox.put("telegram", f"a{n}", "chat-a", {"n": n})
+    await inbox.put("telegram", "b0", "chat-b", {"n": 0})
+    await inbox.put("slack", "s0", "C1", {"n": 0})
+    (a0,) = await inbox.claim("w1", NOW, LEASE, limit=1, source="telegram")
+    # a0 done and, in the same transaction, a1 (now first of its thread) and b0 leased.
+    taken = await inbox.finish(a0.id, NOW, "w1", LEASE, limit=5, source="telegram")
+    assert [i.event_id for i in taken] == ["a1", "b0"]
+    assert all(i.attempts == 1 for i in taken)
+    assert await inbox.claim("w2", NOW, LEASE, limit=5, source="telegram") == []
+    assert await inbox.undone("telegram") == 2
+    # With no room left, finish only marks the event done.
+    assert await inbox.finish(taken[0].id, NOW, "w1", LEASE, limit=0) == []
+    assert await inbox.undone("telegram") == 1

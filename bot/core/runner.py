@@ -26,6 +26,12 @@ INTERRUPT_KEY = "__interrupt__"
 # midway leaves the thread at its previous checkpoint, so it is re-run from there (a pending
 # interrupt stays pending, which is what a failed or timed-out decision needs anyway).
 DURABILITY: Durability = "exit"
+# Each run adds one checkpoint ("exit"), so pruning every few runs of a thread keeps it at
+# most KEEP_CHECKPOINTS + PRUNE_EVERY - 1, and spares most turns the prune's round trips.
+PRUNE_EVERY = 3
+# Runs since the last prune, per thread; an unknown thread (or one forgotten when the map is
+# full) is pruned on its next run, so the bound holds whatever is forgotten.
+MAX_COUNTED_THREADS = 10_000
 
 
 class RunFailed(Exception):
@@ -62,6 +68,7 @@ class GraphRunner:
         # Progress notices for a slow run: (a fresh start, a resumed run); "" keeps the last.
         self.stages = stages
         self.durability = durability
+        self._since_prune: dict[str, int] = {}
 
     @staticmethod
     def config(thread_id: str) -> RunnableConfig:
@@ -84,6 +91,7 @@ class GraphRunner:
 
     async def reset(self, thread_id: str) -> None:
         """Forget a thread's graph state so a new run starts from scratch."""
+        self._since_prune.pop(thread_id, None)
         if self.checkpointer is not None:
             await self.checkpointer.adelete_thread(thread_id)
 
@@ -119,5 +127,13 @@ class GraphRunner:
         return result
 
     async def _prune(self, thread_id: str) -> None:
-        if self.checkpointer is not None:
-            await prune_thread(self.checkpointer, thread_id)
+        if self.checkpointer is None:
+            return
+        runs = self._since_prune.pop(thread_id, PRUNE_EVERY - 1) + 1
+        if len(self._since_prune) >= MAX_COUNTED_THREADS:
+            self._since_prune.clear()
+        if runs < PRUNE_EVERY:
+            self._since_prune[thread_id] = runs
+            return
+        await prune_thread(self.checkpointer, thread_id)
+        self._since_prune[thread_id] = 0

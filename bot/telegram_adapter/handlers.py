@@ -128,7 +128,10 @@ class TelegramHandlers:
         await query.answer()
         where = Target(card.chat_id, parse.topic_id(card), card.message_id)
         view = TelegramProgress(self.outbox.bot, where)
-        async with typing(self.outbox.bot, where), track_progress(view, self.outbox.progress):
+        async with (
+            typing(self.outbox.bot, where, lambda: view.message_id),
+            track_progress(view, self.outbox.progress),
+        ):
             replies = await turns.replies_once(lambda: self.service.press(press))
         for reply in replies:
             if reply.decided_card:
@@ -158,7 +161,10 @@ class TelegramHandlers:
             return
         where = parse.target(message)
         view = TelegramProgress(self.outbox.bot, where)
-        async with typing(self.outbox.bot, where), track_progress(view, self.outbox.progress):
+        async with (
+            typing(self.outbox.bot, where, lambda: view.message_id),
+            track_progress(view, self.outbox.progress),
+        ):
             replies = await turns.replies_once(lambda: self.service.handle(incoming))
         await self.outbox.deliver(where, key.thread_root, replies, placeholder=view.message_id)
 

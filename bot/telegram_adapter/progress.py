@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
+from datetime import timedelta
 
 from telegram import Bot, ReplyParameters
 from telegram.error import BadRequest, RetryAfter, TelegramError
@@ -36,8 +37,7 @@ class TelegramProgress:
         try:
             await self._show(text)
         except RetryAfter as exc:
-            wait = exc.retry_after
-            seconds = wait if isinstance(wait, (int, float)) else wait.total_seconds()
+            seconds = retry_seconds(exc)
             self._quiet_until = self.clock() + seconds
             logger.info("placeholder edits paused for %ss (flood control)", seconds)
         except BadRequest as exc:
@@ -64,3 +64,9 @@ class TelegramProgress:
         await self.bot.edit_message_text(
             text, chat_id=self.where.chat_id, message_id=self.message_id
         )
+
+
+def retry_seconds(exc: RetryAfter) -> float:
+    """Return how long flood control asks to wait (a timedelta under PTB_TIMEDELTA, else int)."""
+    wait = exc.retry_after
+    return wait.total_seconds() if isinstance(wait, timedelta) else float(wait)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from datetime import UTC, datetime
 
 from telegram import (
@@ -29,8 +29,11 @@ from bot.telegram_adapter.parse import Target
 
 logger = logging.getLogger(__name__)
 
-# Telegram shows "typing…" for about 5 seconds: refresh it a little sooner.
+# Telegram shows "typing…" for about 5 seconds: refresh it a little sooner, but only a few
+# times (each is a Bot API call under the ~30 requests/s limit, and a long turn shows a
+# progress placeholder instead).
 TYPING_REFRESH_S = 4.5
+MAX_TYPING_REFRESHES = 2
 NO_PREVIEW = LinkPreviewOptions(is_disabled=True)
 
 
@@ -154,10 +157,12 @@ async def mark_decided(query: CallbackQuery, reply: Reply) -> None:
 
 
 @contextlib.asynccontextmanager
-async def typing(bot: Bot, where: Target) -> AsyncIterator[None]:
-    """Show "typing…" in the chat while the body runs."""
+async def typing(
+    bot: Bot, where: Target, placeholder: Callable[[], object] | None = None
+) -> AsyncIterator[None]:
+    """Show "typing…" while the body runs: once, then refreshed until a placeholder shows."""
     await _typing_once(bot, where)
-    refresher = asyncio.create_task(_keep_typing(bot, where))
+    refresher = asyncio.create_task(_keep_typing(bot, where, placeholder or _none))
     try:
         yield
     finally:
@@ -166,10 +171,16 @@ async def typing(bot: Bot, where: Target) -> AsyncIterator[None]:
             await refresher
 
 
-async def _keep_typing(bot: Bot, where: Target) -> None:
-    while True:
+async def _keep_typing(bot: Bot, where: Target, placeholder: Callable[[], object]) -> None:
+    for _ in range(MAX_TYPING_REFRESHES):
         await asyncio.sleep(TYPING_REFRESH_S)
+        if placeholder() is not None:
+            return  # the progress placeholder says the turn is still working
         await _typing_once(bot, where)
+
+
+def _none() -> None:
+    return None
 
 
 async def _typing_once(bot: Bot, where: Target) -> None:
