@@ -12,17 +12,22 @@ from importlib.resources import files
 from typing import Any, TypeVar
 
 import openai
-from langchain_core.exceptions import OutputParserException
 from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage
+from langchain_core.messages import AIMessage, BaseMessage
 from langchain_core.tools import BaseTool
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
 from agent.llm_breaker import BreakerState, CircuitBreaker
 from agent.llm_config import CallLimiter, LLMConfig, UsageRecord, build_chat_model
+from agent.llm_errors import (
+    INVALID_ERRORS,
+    PERMANENT_ERRORS,
+    TRANSPORT_ERRORS,
+    ModelUnavailable,
+)
 from agent.llm_retry_after import retry_after_s
 from agent.llm_scope import CallScope, current_scope
-from agent.llm_stream import DraftListener
+from agent.llm_stream import DraftListener, stream_text
 from agent.llm_structured import (
     InvalidOutput,
     is_local,
@@ -41,6 +46,7 @@ __all__ = [
     "InvalidOutput",
     "LLMConfig",
     "ModelGateway",
+    "ModelUnavailable",
     "UsageRecord",
     "build_chat_model",
 ]
@@ -59,34 +65,6 @@ _JITTER_S = 0.25
 MIN_ATTEMPT_S = 1.0
 # One re-ask with the validation error; a second wrong answer goes to the fallback.
 MAX_REASKS = 1
-
-# Retrying these cannot help: the request itself or the credentials are wrong.
-_PERMANENT_ERRORS: tuple[type[Exception], ...] = (
-    openai.AuthenticationError,
-    openai.PermissionDeniedError,
-    openai.BadRequestError,
-    openai.NotFoundError,
-    openai.UnprocessableEntityError,
-    openai.ContentFilterFinishReasonError,
-)
-# The server answered, but not usefully: re-ask; never a reason to open the breaker.
-_INVALID_ERRORS: tuple[type[Exception], ...] = (
-    InvalidOutput,
-    OutputParserException,
-    ValidationError,
-    openai.LengthFinishReasonError,
-)
-# The server did not answer: retry with backoff; these open the breaker.
-_TRANSPORT_ERRORS: tuple[type[Exception], ...] = (TimeoutError, ConnectionError, openai.APIError)
-
-
-class ModelUnavailable(Exception):
-    """The model failed after retries, gave output that did not validate, or was not asked."""
-
-    def __init__(self, message: str, reason: str = "unavailable") -> None:
-        super().__init__(message)
-        # One of: unavailable, invalid, budget, daily_cap (the core words its notice by it).
-        self.reason = reason
 
 
 class ModelGateway:
@@ -174,32 +152,12 @@ class ModelGateway:
         if on_partial is None or not self.streams:
             return await self._model.ainvoke(messages)
         try:
-            return await self._streamed(messages, on_partial)
+            return await stream_text(self._model, messages, on_partial)
         except openai.BadRequestError:
             # Some servers refuse stream options: stop streaming rather than fail every draft.
             logger.warning("server rejects streamed requests; drafts are no longer streamed")
             self.streams = False
             return await self._model.ainvoke(messages)
-
-    async def _streamed(self, messages: list[BaseMessage], on_partial: DraftListener) -> AIMessage:
-        """Stream one answer, telling `on_partial` the text so far; return the whole message."""
-        whole: AIMessageChunk | None = None
-        # Usage arrives in a last chunk only when asked for (stream_options.include_usage).
-        async for chunk in self._model.astream(messages, stream_usage=True):
-            if not isinstance(chunk, AIMessageChunk):
-                continue
-            whole = chunk if whole is None else whole + chunk
-            text = str(whole.text).lstrip()
-            # JSON is about to be refused (and re-asked): do not show it to the user.
-            if chunk.text and text and text[0] not in "{[":
-                await on_partial(text)
-        if whole is None:
-            return AIMessage(content="")
-        return AIMessage(
-            content=whole.content,
-            usage_metadata=whole.usage_metadata,
-            response_metadata=whole.response_metadata,
-        )
 
     async def with_tools(
         self, messages: Sequence[BaseMessage], tools: Sequence[BaseTool], *, purpose: str
@@ -269,12 +227,12 @@ class ModelGateway:
             started = time.perf_counter()
             try:
                 value, raw = await asyncio.wait_for(attempt(extra), timeout=timeout)
-            except _PERMANENT_ERRORS as exc:
+            except PERMANENT_ERRORS as exc:
                 await self._record(purpose, None, started, ok=False)
                 self._log_failure(purpose, number, exc, final=True)
                 self.breaker.record_failure()
                 raise ModelUnavailable(f"model call failed: {purpose}") from exc
-            except _INVALID_ERRORS as exc:
+            except INVALID_ERRORS as exc:
                 raw_msg = exc.raw if isinstance(exc, InvalidOutput) else None
                 await self._record(purpose, raw_msg, started, ok=False)
                 self._log_failure(purpose, number, exc, final=reasks_left == 0)
@@ -286,7 +244,7 @@ class ModelGateway:
                 self.breaker.record_success()
                 message = f"model output did not validate: {purpose}"
                 raise ModelUnavailable(message, "invalid") from exc
-            except _TRANSPORT_ERRORS as exc:
+            except TRANSPORT_ERRORS as exc:
                 await self._record(purpose, None, started, ok=False)
                 cut_by_budget = isinstance(exc, TimeoutError) and timeout < self._config.timeout_s
                 delay = self._backoff(number, exc)
