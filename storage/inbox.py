@@ -17,6 +17,10 @@ from storage.upsert import insert
 
 logger = logging.getLogger(__name__)
 
+# An event whose turn never finished this many times (each time its process died) is
+# given up: replaying it again would crash-loop the bot and block its conversation.
+MAX_ATTEMPTS = 3
+
 
 @dataclass(frozen=True)
 class InboxItem:
@@ -109,6 +113,7 @@ class Inbox:
         source: str | None,
     ) -> list[InboxItem]:
         cutoff = _stored(self.db, now)
+        await self._give_up_in(s, cutoff)
         earlier = aliased(InboxEvent)
         blocked = exists().where(
             earlier.thread_key == InboxEvent.thread_key,
@@ -143,6 +148,21 @@ class Inbox:
         )
         items = [_item(row) for row in rows.scalars()]
         return sorted(items, key=lambda item: item.id)
+
+    async def _give_up_in(self, s: AsyncSession, cutoff: datetime) -> None:
+        stmt = (
+            update(InboxEvent)
+            .where(InboxEvent.done_at.is_(None), InboxEvent.attempts >= MAX_ATTEMPTS)
+            .where((InboxEvent.lease_until.is_(None)) | (InboxEvent.lease_until < cutoff))
+            .values(done_at=cutoff)
+        )
+        given_up = int(getattr(await s.execute(stmt), "rowcount", 0) or 0)
+        if given_up:
+            logger.warning(
+                "inbox: gave up on %d event(s) whose turn did not finish in %d tries",
+                given_up,
+                MAX_ATTEMPTS,
+            )
 
     async def done(self, item_id: int, now: datetime) -> None:
         """Mark a claimed event handled, so no worker takes it again."""

@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from storage.db import Database
-from storage.inbox import Inbox
+from storage.inbox import MAX_ATTEMPTS, Inbox
 
 NOW = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)
 LEASE = timedelta(seconds=30)
@@ -159,3 +159,22 @@ async def test_finish_marks_done_and_claims_the_threads_next_event_at_once(inbox
     # With no room left, finish only marks the event done.
     assert await inbox.finish(taken[0].id, NOW, "w1", LEASE, limit=0) == []
     assert await inbox.undone("telegram") == 1
+
+
+async def test_an_event_that_kills_its_process_every_time_is_given_up(
+    inbox: Inbox, caplog: pytest.LogCaptureFixture
+) -> None:
+    # A message that crashes the process (say, a file the parser dies on) must not
+    # crash-loop the bot at every start nor block the rest of its conversation.
+    await inbox.put("telegram", "poison", "chat", {})
+    await inbox.put("telegram", "next", "chat", {})
+    at = NOW
+    for attempt in range(1, MAX_ATTEMPTS + 1):
+        (taken,) = await inbox.claim(f"process-{attempt}", at, LEASE)
+        assert (taken.event_id, taken.attempts) == ("poison", attempt)
+        at += LEASE + timedelta(seconds=1)  # the process died; its lease runs out
+    with caplog.at_level("WARNING", logger="storage.inbox"):
+        (after,) = await inbox.claim("process-last", at, LEASE)
+    assert after.event_id == "next"
+    assert "gave up on 1 event" in caplog.text and "poison" not in caplog.text
+    assert await inbox.undone() == 1
