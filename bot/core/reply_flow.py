@@ -93,6 +93,19 @@ class ReplyFlow:
             token.owner, thread_id, token.interrupt_id or "", token.action, text
         )
 
+    async def unfinished(self, token: ButtonToken) -> bool:
+        """Tell whether a used card's decision was never carried out (its process died).
+
+        Call under the thread's lock: no press is running then, so a card still in review
+        whose draft still waits (or whose resumed run stopped midway) was left by a press
+        that died; a retried press may carry out the decision instead of calling it stale.
+        """
+        thread = await self.repos.threads.get(token.thread_id or "")
+        if thread is None or thread.status != "review":
+            return False  # decided, or waiting for the text of an Edit / Revise
+        state, midway = await self.runner.snapshot(thread.thread_id)
+        return midway or (state.interrupt is not None and state.interrupt.id == token.interrupt_id)
+
     async def pending_draft(self, thread_id: str, interrupt_id: str) -> str | None:
         """Return the draft awaiting review on a thread, if `interrupt_id` is still pending."""
         state, _ = await self.runner.snapshot(thread_id)

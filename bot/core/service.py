@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from agent.llm_scope import llm_turn
 from bot.core import texts
 from bot.core.bounded import RecentSet
-from bot.core.commands import Commands
+from bot.core.commands import REPLY_ACTIONS, Commands
 from bot.core.intake import classify, is_tracker_question, looks_like_resume
 from bot.core.intake_flow import IntakeFlow
 from bot.core.interview_flow import InterviewFlow
@@ -96,7 +96,9 @@ class ConversationService:
         self.metrics.inc("career_bot_button_presses_total", action=token.action)
         lock = self.locks.hold(token.thread_id or f"user:{token.owner}")
         async with lock, llm_turn(press.user_id) as turn:
-            if not await self.repos.tokens.consume_card(token.card_id):
+            if not await self.repos.tokens.consume_card(token.card_id) and not (
+                token.action in REPLY_ACTIONS and await self.reply.unfinished(token)
+            ):
                 return [Reply(text=texts.BUTTON_STALE, ephemeral=True)]
             try:
                 replies = await self.commands.on_button(token, press)
