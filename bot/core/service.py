@@ -20,7 +20,7 @@ from bot.core.reply_flow import ReplyFlow
 from bot.core.runner import RunFailed
 from bot.core.threads import failure_reply
 from bot.metrics import Metrics
-from storage.models import Thread
+from storage.models import ButtonToken, Thread
 from storage.repositories import Repositories
 
 logger = logging.getLogger(__name__)
@@ -97,7 +97,7 @@ class ConversationService:
         lock = self.locks.hold(token.thread_id or f"user:{token.owner}")
         async with lock, llm_turn(press.user_id) as turn:
             if not await self.repos.tokens.consume_card(token.card_id) and not (
-                token.action in REPLY_ACTIONS and await self.reply.unfinished(token)
+                await self.left_undecided(token)
             ):
                 return [Reply(text=texts.BUTTON_STALE, ephemeral=True)]
             try:
@@ -117,6 +117,10 @@ class ConversationService:
             return replies
         decided = texts.CARD_DECIDED.format(label=token.label)
         return [Reply(text=decided, decided_card=token.card_id), *model_notices(turn), *replies]
+
+    async def left_undecided(self, token: ButtonToken) -> bool:
+        """Tell whether a used card's decision was left undone by a press that died."""
+        return token.action in REPLY_ACTIONS and await self.reply.unfinished(token)
 
     async def pending_draft(self, token: str, user_id: str) -> str | None:
         """Return the draft behind a still-pending card's button, for its owner only."""
