@@ -269,3 +269,21 @@ async def test_expiry_only_rejects_the_draft_its_card_belongs_to(app: App) -> No
     assert old_token is not None and old_token.used_at is not None  # /cancel closed it
     assert await app.service.reply.expire(old_token) is False
     assert (await decide(app, press(button(new, "Approve"))))[0].text == texts.REPLY_APPROVED
+
+
+async def test_a_decision_whose_run_finished_but_whose_process_died_is_recorded_on_retry(
+    app: App,
+) -> None:
+    card = card_of(await app.service.handle(msg(INVITATION)))
+    token = await app.repos.tokens.get(button(card, "Approve"))
+    assert token is not None and token.interrupt_id
+    await app.repos.tokens.consume_card(card.card_id)
+    # The run answered the draft, then the process died before recording the outcome.
+    await app.service.reply.runner.resume(
+        KEY.thread_id, token.interrupt_id, {"action": "approve", "text": ""}
+    )
+    retried = await decide(app, press(button(card, "Approve")))
+    assert [r.text for r in retried[:1]] == [texts.REPLY_APPROVED]
+    assert await app.repos.events.count("approved", USER) == 1
+    again = await decide(app, press(button(card, "Approve")))
+    assert [r.text for r in again] == [texts.BUTTON_STALE]

@@ -30,6 +30,11 @@ DONE_TEXT = {
 }
 
 
+def _finished_unrecorded(state: RunResult) -> bool:
+    """Tell whether a run reached its outcome (a thread still in review did not record it)."""
+    return bool(state.values.get("outcome"))
+
+
 def _pending_key(thread_id: str) -> str:
     return f"pending_input:{thread_id}"
 
@@ -80,6 +85,11 @@ class ReplyFlow:
         if midway:
             # A decision was taken but its run stopped before finishing (crash, timeout).
             return await self._recover(token.owner, thread_id)
+        if state.interrupt is None and _finished_unrecorded(state):
+            thread = await self.repos.threads.get(thread_id)
+            if thread is not None and thread.status == "review":
+                # The decision's run finished but its process died before saying so.
+                return await self._replies(token.owner, thread_id, state)
         if state.interrupt is None or state.interrupt.id != token.interrupt_id:
             return [Reply(text=texts.BUTTON_STALE, ephemeral=True)]
         text = press.text.strip()
@@ -104,7 +114,9 @@ class ReplyFlow:
         if thread is None or thread.status != "review":
             return False  # decided, or waiting for the text of an Edit / Revise
         state, midway = await self.runner.snapshot(thread.thread_id)
-        return midway or (state.interrupt is not None and state.interrupt.id == token.interrupt_id)
+        if state.interrupt is None:
+            return midway or _finished_unrecorded(state)
+        return state.interrupt.id == token.interrupt_id
 
     async def pending_draft(self, thread_id: str, interrupt_id: str) -> str | None:
         """Return the draft awaiting review on a thread, if `interrupt_id` is still pending."""
