@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -27,6 +28,8 @@ KEEP_CHECKPOINTS = 3
 # pg_advisory_lock key around the saver's own table set-up ("cbcheckp" in ASCII).
 SETUP_LOCK_KEY = 0x6362636865636B70
 POOL_MAX = 10
+# How often a booting process asks again for the set-up lock another process holds.
+SETUP_POLL_S = 0.2
 
 
 @asynccontextmanager
@@ -68,17 +71,35 @@ async def _open_postgres(url: str) -> AsyncIterator[AsyncPostgresSaver]:
     )
     await pool.open()
     try:
-        saver = AsyncPostgresSaver(pool)
-        # Processes booting together would race on the saver's CREATE TABLEs.
-        async with pool.connection() as conn:
-            await conn.execute("SELECT pg_advisory_lock(%s)", (SETUP_LOCK_KEY,))
-            try:
-                await saver.setup()
-            finally:
-                await conn.execute("SELECT pg_advisory_unlock(%s)", (SETUP_LOCK_KEY,))
-        yield saver
+        await setup_postgres_saver(url)
+        yield AsyncPostgresSaver(pool)
     finally:
         await pool.close()
+
+
+async def setup_postgres_saver(url: str) -> None:
+    """Create or migrate the saver's tables once, however many processes boot together.
+
+    The saver's migrations include CREATE INDEX CONCURRENTLY, which waits for every
+    transaction that holds a snapshot, and a session blocked in `pg_advisory_lock` holds
+    one: two first boots waited on each other forever. So the lock is asked for with
+    `pg_try_advisory_lock` between sleeps, and the set-up runs on the locking connection.
+    """
+    conn = await AsyncConnection.connect(
+        libpq_url(url), autocommit=True, prepare_threshold=0, row_factory=dict_row
+    )
+    async with conn:
+        while not await _try_lock(conn, SETUP_LOCK_KEY):
+            await asyncio.sleep(SETUP_POLL_S)
+        try:
+            await AsyncPostgresSaver(conn).setup()
+        finally:
+            await conn.execute("SELECT pg_advisory_unlock(%s)", (SETUP_LOCK_KEY,))
+
+
+async def _try_lock(conn: AsyncConnection[DictRow], key: int) -> bool:
+    row = await (await conn.execute("SELECT pg_try_advisory_lock(%s) AS held", (key,))).fetchone()
+    return bool(row and row["held"])
 
 
 async def prune_thread(saver: Checkpointer, thread_id: str, keep: int | None = None) -> int:

@@ -240,6 +240,27 @@ async def test_a_draft_whose_card_was_used_up_gets_its_card_again(app: App) -> N
     assert (await decide(app, press(button(fresh, "Reject"))))[0].text == texts.REPLY_REJECTED
 
 
+async def test_a_press_retried_after_its_process_died_carries_out_the_decision_once(
+    app: App,
+) -> None:
+    card = card_of(await app.service.handle(msg(INVITATION)))
+    await app.repos.tokens.consume_card(card.card_id)  # the first try died after consuming
+    retried = await decide(app, press(button(card, "Approve")))
+    assert [r.text for r in retried[:1]] == [texts.REPLY_APPROVED]
+    again = await decide(app, press(button(card, "Approve")))
+    assert [r.text for r in again] == [texts.BUTTON_STALE]
+    assert await app.repos.events.count("approved", USER) == 1
+
+
+async def test_a_used_card_waiting_for_edit_text_stays_used(app: App) -> None:
+    card = card_of(await app.service.handle(msg(INVITATION)))
+    asked = await app.service.press(press(button(card, "Edit")))
+    assert asked[-1].text == texts.ASK_EDIT
+    stale = await app.service.press(press(button(card, "Approve")))
+    assert [r.text for r in stale] == [texts.BUTTON_STALE]
+    assert await app.repos.events.count("approved", USER) == 0
+
+
 async def test_expiry_only_rejects_the_draft_its_card_belongs_to(app: App) -> None:
     old = card_of(await app.service.handle(msg(CRYPTO)))
     await app.service.handle(msg("/cancel"))
@@ -248,3 +269,21 @@ async def test_expiry_only_rejects_the_draft_its_card_belongs_to(app: App) -> No
     assert old_token is not None and old_token.used_at is not None  # /cancel closed it
     assert await app.service.reply.expire(old_token) is False
     assert (await decide(app, press(button(new, "Approve"))))[0].text == texts.REPLY_APPROVED
+
+
+async def test_a_decision_whose_run_finished_but_whose_process_died_is_recorded_on_retry(
+    app: App,
+) -> None:
+    card = card_of(await app.service.handle(msg(INVITATION)))
+    token = await app.repos.tokens.get(button(card, "Approve"))
+    assert token is not None and token.interrupt_id
+    await app.repos.tokens.consume_card(card.card_id)
+    # The run answered the draft, then the process died before recording the outcome.
+    await app.service.reply.runner.resume(
+        KEY.thread_id, token.interrupt_id, {"action": "approve", "text": ""}
+    )
+    retried = await decide(app, press(button(card, "Approve")))
+    assert [r.text for r in retried[:1]] == [texts.REPLY_APPROVED]
+    assert await app.repos.events.count("approved", USER) == 1
+    again = await decide(app, press(button(card, "Approve")))
+    assert [r.text for r in again] == [texts.BUTTON_STALE]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sqlite3
 from pathlib import Path
 
@@ -10,10 +11,13 @@ import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from conftest import REPO_ROOT, make_settings
+from langgraph.checkpoint.base import empty_checkpoint
+from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
 from sqlalchemy import Connection
 
 from bot.cli import main
 from bot.runtime import open_app
+from storage.checkpoints import open_checkpointer
 from storage.db import Database
 from storage.migrate import head_revision
 from storage.models import SCHEMA_VERSION, Base
@@ -96,3 +100,20 @@ def test_the_migrate_command_upgrades_to_head(
         assert conn.execute("SELECT version_num FROM alembic_version").fetchone() == (
             head_revision(),
         )
+
+
+async def test_processes_booting_together_set_up_the_checkpointer_once(db_url: str) -> None:
+    # Two first boots on an empty PostgreSQL used to wait on each other forever: one's
+    # CREATE INDEX CONCURRENTLY waited for the other's snapshot, held while it was blocked
+    # on the set-up lock. The timeout only turns such a hang into a failure.
+    config = {"configurable": {"thread_id": "t1", "checkpoint_ns": ""}}
+    async with asyncio.timeout(120), contextlib.AsyncExitStack() as stack:
+        savers = await asyncio.gather(
+            *(stack.enter_async_context(open_checkpointer(db_url)) for _ in range(3))
+        )
+        await savers[0].aput(config, empty_checkpoint(), {}, {})
+        assert [await s.aget(config) is not None for s in savers] == [True] * 3
+        if isinstance(savers[0], AsyncPostgresSaver):
+            async with savers[0].conn.connection() as conn:  # type: ignore[union-attr]
+                rows = await (await conn.execute("SELECT v FROM checkpoint_migrations")).fetchall()
+            assert sorted(row["v"] for row in rows) == list(range(len(savers[0].MIGRATIONS)))

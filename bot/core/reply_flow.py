@@ -30,6 +30,11 @@ DONE_TEXT = {
 }
 
 
+def _finished_unrecorded(state: RunResult) -> bool:
+    """Tell whether a run reached its outcome (a thread still in review did not record it)."""
+    return bool(state.values.get("outcome"))
+
+
 def _pending_key(thread_id: str) -> str:
     return f"pending_input:{thread_id}"
 
@@ -80,6 +85,11 @@ class ReplyFlow:
         if midway:
             # A decision was taken but its run stopped before finishing (crash, timeout).
             return await self._recover(token.owner, thread_id)
+        if state.interrupt is None and _finished_unrecorded(state):
+            thread = await self.repos.threads.get(thread_id)
+            if thread is not None and thread.status == "review":
+                # The decision's run finished but its process died before saying so.
+                return await self._replies(token.owner, thread_id, state)
         if state.interrupt is None or state.interrupt.id != token.interrupt_id:
             return [Reply(text=texts.BUTTON_STALE, ephemeral=True)]
         text = press.text.strip()
@@ -92,6 +102,21 @@ class ReplyFlow:
         return await self._resume(
             token.owner, thread_id, token.interrupt_id or "", token.action, text
         )
+
+    async def unfinished(self, token: ButtonToken) -> bool:
+        """Tell whether a used card's decision was never carried out (its process died).
+
+        Call under the thread's lock: no press is running then, so a card still in review
+        whose draft still waits (or whose resumed run stopped midway) was left by a press
+        that died; a retried press may carry out the decision instead of calling it stale.
+        """
+        thread = await self.repos.threads.get(token.thread_id or "")
+        if thread is None or thread.status != "review":
+            return False  # decided, or waiting for the text of an Edit / Revise
+        state, midway = await self.runner.snapshot(thread.thread_id)
+        if state.interrupt is None:
+            return midway or _finished_unrecorded(state)
+        return state.interrupt.id == token.interrupt_id
 
     async def pending_draft(self, thread_id: str, interrupt_id: str) -> str | None:
         """Return the draft awaiting review on a thread, if `interrupt_id` is still pending."""

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from agent.llm_scope import llm_turn
 from bot.core import texts
 from bot.core.bounded import RecentSet
-from bot.core.commands import Commands
+from bot.core.commands import REPLY_ACTIONS, Commands
 from bot.core.intake import classify, is_tracker_question, looks_like_resume
 from bot.core.intake_flow import IntakeFlow
 from bot.core.interview_flow import InterviewFlow
@@ -20,7 +20,7 @@ from bot.core.reply_flow import ReplyFlow
 from bot.core.runner import RunFailed
 from bot.core.threads import failure_reply
 from bot.metrics import Metrics
-from storage.models import Thread
+from storage.models import ButtonToken, Thread
 from storage.repositories import Repositories
 
 logger = logging.getLogger(__name__)
@@ -96,7 +96,9 @@ class ConversationService:
         self.metrics.inc("career_bot_button_presses_total", action=token.action)
         lock = self.locks.hold(token.thread_id or f"user:{token.owner}")
         async with lock, llm_turn(press.user_id) as turn:
-            if not await self.repos.tokens.consume_card(token.card_id):
+            if not await self.repos.tokens.consume_card(token.card_id) and not (
+                await self.left_undecided(token)
+            ):
                 return [Reply(text=texts.BUTTON_STALE, ephemeral=True)]
             try:
                 replies = await self.commands.on_button(token, press)
@@ -115,6 +117,10 @@ class ConversationService:
             return replies
         decided = texts.CARD_DECIDED.format(label=token.label)
         return [Reply(text=decided, decided_card=token.card_id), *model_notices(turn), *replies]
+
+    async def left_undecided(self, token: ButtonToken) -> bool:
+        """Tell whether a used card's decision was left undone by a press that died."""
+        return token.action in REPLY_ACTIONS and await self.reply.unfinished(token)
 
     async def pending_draft(self, token: str, user_id: str) -> str | None:
         """Return the draft behind a still-pending card's button, for its owner only."""

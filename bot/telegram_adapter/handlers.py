@@ -172,7 +172,12 @@ class TelegramHandlers:
         # A cheap look first, so the owner's press is acknowledged before any model work;
         # anything doubtful goes to the core, which refuses without changing anything.
         token = await self.repos.tokens.get(press.token)
-        if token is not None and token.owner == press.user_id and token.used_at is None:
+        if (
+            token is not None
+            and token.owner == press.user_id
+            # A used card whose press died still decides (a retried or a second press).
+            and (token.used_at is None or await self.service.left_undecided(token))
+        ):
             return None
         replies = await self.service.press(press)
         return next((r.text for r in replies if r.text), NOT_FOR_YOU)

@@ -76,12 +76,11 @@ async def test_every_acknowledged_message_is_answered_once_in_order_after_a_sigk
         data_dirs = [tmp_path / name / "data" for name in ("a", "b")]
         extra = {"DATABASE_URL": url, "CAREER_BOT_INBOX_LEASE": LEASE_S}
         with ExitStack() as servers:
-            # One after the other: two first boots at once can stall in the checkpointer's
-            # own schema set-up (outside the inbox; reported separately).
+            # Both first boots at the same moment on the empty database (they used to stall
+            # in the checkpointer's own schema set-up).
             first = servers.enter_context(serve(data_dirs[0], api.url, ports[0], **extra))
-            await wait_healthy(session, bases[0])
             servers.enter_context(serve(data_dirs[1], api.url, ports[1], **extra))
-            await wait_healthy(session, bases[1])
+            await asyncio.gather(*(wait_healthy(session, base) for base in bases))
             for number, updates in enumerate(rounds):
                 if number == MESSAGES_PER_CHAT // 2:
                     first.send_signal(signal.SIGKILL)  # mid-run, with turns in flight
