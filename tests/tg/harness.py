@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import itertools
 import json
@@ -14,6 +15,7 @@ from conftest import realworld
 
 from bot.runtime import App
 from bot.telegram_adapter import TelegramPlatform
+from storage.inbox import Inbox
 
 from .stand_in import BOT_USER, BotApiStandIn, Call
 
@@ -137,6 +139,14 @@ class Harness:
         return await self.api.wait_for(
             "sendMessage", lambda c: c.reply_to == message_id, count=count
         )
+
+    async def settled(self, timeout: float = 30.0) -> None:
+        """Wait until every stored update has been handled (its inbox row marked done)."""
+        inbox = Inbox(self.app.db)
+        deadline = asyncio.get_running_loop().time() + timeout
+        while await inbox.undone():
+            assert asyncio.get_running_loop().time() < deadline, "updates still waiting"
+            await asyncio.sleep(0.02)
 
     async def reply_where(self, message_id: int, wanted: str) -> Call:
         """Wait for a bot message replying to a message whose text contains `wanted`."""
