@@ -150,19 +150,23 @@ class Inbox:
         return sorted(items, key=lambda item: item.id)
 
     async def _give_up_in(self, s: AsyncSession, cutoff: datetime) -> None:
-        stmt = (
-            update(InboxEvent)
-            .where(InboxEvent.done_at.is_(None), InboxEvent.attempts >= MAX_ATTEMPTS)
-            .where((InboxEvent.lease_until.is_(None)) | (InboxEvent.lease_until < cutoff))
-            .values(done_at=cutoff)
-        )
-        given_up = int(getattr(await s.execute(stmt), "rowcount", 0) or 0)
-        if given_up:
-            logger.warning(
-                "inbox: gave up on %d event(s) whose turn did not finish in %d tries",
-                given_up,
-                MAX_ATTEMPTS,
+        # Read first: a claim that finds nothing to give up must stay a read (on SQLite a
+        # write here would take the file's one write lock at every poll).
+        dead = list(
+            await s.scalars(
+                select(InboxEvent.id)
+                .where(InboxEvent.done_at.is_(None), InboxEvent.attempts >= MAX_ATTEMPTS)
+                .where((InboxEvent.lease_until.is_(None)) | (InboxEvent.lease_until < cutoff))
             )
+        )
+        if not dead:
+            return
+        await s.execute(update(InboxEvent).where(InboxEvent.id.in_(dead)).values(done_at=cutoff))
+        logger.warning(
+            "inbox: gave up on %d event(s) whose turn did not finish in %d tries",
+            len(dead),
+            MAX_ATTEMPTS,
+        )
 
     async def done(self, item_id: int, now: datetime) -> None:
         """Mark a claimed event handled, so no worker takes it again."""
