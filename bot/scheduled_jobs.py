@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 
+from bot import turns
 from bot.core import texts
 from bot.core.messages import ConversationKey, Reply
 from bot.core.ports import ReminderScheduler
@@ -25,6 +26,7 @@ def bind(sweep: ReminderSweep | None, scheduler: ReminderScheduler | None = None
 
 async def sweep() -> None:
     """Run the reminder sweep, then prune what the retention policy bounds."""
+    _outside_turns()
     if _sweep is None:
         logger.warning("sweep job ran before the scheduler was bound")
         return
@@ -37,6 +39,7 @@ async def remind(
     platform: str, workspace: str, channel: str, thread_root: str, text: str, user_id: str = ""
 ) -> None:
     """Send a user's own reminder into their conversation (after their quiet hours)."""
+    _outside_turns()
     if _sweep is None:
         logger.warning("reminder job ran before the scheduler was bound")
         return
@@ -50,3 +53,9 @@ async def remind(
         logger.info("no messenger for %s: reminder not sent", platform)
         return
     await messenger.send(key, [Reply(text=texts.REMINDER.format(text=text))])
+
+
+def _outside_turns() -> None:
+    # APScheduler starts a job's task in the context its timer was set from, which may be
+    # an inbox turn's (a /remind adds a job and wakes the scheduler): a job is no turn.
+    turns.CURRENT_TURN.set(None)

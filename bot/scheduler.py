@@ -18,7 +18,7 @@ from apscheduler.schedulers.base import STATE_PAUSED, STATE_RUNNING
 from sqlalchemy import text
 from sqlalchemy.engine import make_url
 
-from bot import scheduled_jobs
+from bot import scheduled_jobs, turns
 from bot.core.messages import ConversationKey
 from bot.erasure import user_job_prefix
 from bot.reminders import ReminderSweep
@@ -56,6 +56,16 @@ def create_job_table(store: SQLAlchemyJobStore) -> None:
     with store.engine.begin() as conn:
         conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": LEADER_LOCK_KEY + 1})
         store.jobs_t.create(conn, checkfirst=True)
+
+
+def _job_suffix(when: datetime) -> str:
+    """Name a reminder by the inbox event that set it, else by its time.
+
+    A turn taken again after its process died computes a later `when`; named after the
+    event, its job replaces the first run's instead of firing a second time.
+    """
+    turn = turns.CURRENT_TURN.get()
+    return f"event{turn.item.id}" if turn is not None else str(int(when.timestamp()))
 
 
 class Scheduler:
@@ -118,7 +128,7 @@ class Scheduler:
 
     def remind_at(self, user_id: str, key: ConversationKey, when: datetime, text: str) -> str:
         """Schedule a user's reminder in a conversation; return its job id."""
-        job_id = f"{user_job_prefix(user_id)}{key.thread_id}:{int(when.timestamp())}"
+        job_id = f"{user_job_prefix(user_id)}{key.thread_id}:{_job_suffix(when)}"
         self.scheduler.add_job(
             scheduled_jobs.remind,
             "date",

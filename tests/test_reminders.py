@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import io
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 import pytest
 from sqlalchemy import create_engine
 from tests_support import CRYPTO, INVITATION, RESUME, decide
 
+from bot import turns
 from bot.console import run_console
 from bot.core import texts
 from bot.core.commands import MAX_REMINDERS_PER_USER, due_in
@@ -19,6 +21,7 @@ from bot.reminders import ReminderSweep
 from bot.runtime import App, open_app
 from bot.scheduler import SWEEP_JOB_ID, Scheduler, job_store_url
 from bot.settings import Settings
+from storage.inbox import Inbox, InboxItem
 
 USER = "console:alice"
 
@@ -242,3 +245,22 @@ async def test_console_chat_with_reminders_schedules_and_prints_them(
     printed = io.StringIO()
     await ConsoleMessenger(printed).send(msg("", "r1").key, [Reply(text="Reminder: stretch")])
     assert printed.getvalue() == "bot › Reminder: stretch\n"
+
+
+async def test_a_reminder_set_again_by_a_retaken_inbox_turn_is_scheduled_once(
+    settings: Settings,
+) -> None:
+    app, scheduler = await boot(settings, RecordingMessenger())
+    item = InboxItem(7, "telegram", "42", "telegram:1", {}, attempts=1)
+    key = msg("", "r5").key
+    try:
+        for attempt, delay in ((1, 60), (2, 75)):  # the retry runs later, so `when` differs
+            turns.begin(Inbox(app.db), replace(item, attempts=attempt))
+            scheduler.remind_at(USER, key, datetime.now(UTC) + timedelta(seconds=delay), "x")
+        assert scheduler.count_user_jobs(USER) == 1
+        turns.CURRENT_TURN.set(None)  # outside a turn, two times are two reminders
+        scheduler.remind_at(USER, key, datetime.now(UTC) + timedelta(hours=1), "y")
+        assert scheduler.count_user_jobs(USER) == 2
+    finally:
+        turns.CURRENT_TURN.set(None)
+        await shutdown(app, scheduler)
