@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import os
+import signal
 import socket
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -67,3 +68,16 @@ async def wait_healthy(session: aiohttp.ClientSession, base: str) -> None:
             except aiohttp.ClientConnectionError:
                 pass
             await asyncio.sleep(0.2)
+
+
+async def until_held(held: Callable[[], object], timeout: float = 30.0) -> None:
+    """Wait until a stand-in holds a call: the turn is under way and not finished."""
+    async with asyncio.timeout(timeout):
+        while not held():
+            await asyncio.sleep(0.05)
+
+
+def sigkill(proc: subprocess.Popen[bytes]) -> None:
+    """Kill the process without letting it clean up, and reap it."""
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=30)

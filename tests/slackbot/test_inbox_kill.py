@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
-import signal
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
 import aiohttp
-from serve_process import free_port, serve_process, wait_healthy
+from serve_process import free_port, serve_process, sigkill, until_held, wait_healthy
 from tests_support import CRYPTO
 
 from bot.core import texts
@@ -65,11 +63,8 @@ async def test_an_acknowledged_dm_is_answered_once_after_a_sigkill(
         with serve_process(data_dir, port, **env) as proc:
             await wait_healthy(session, base)
             assert await post_event(session, base, body) == 200
-            async with asyncio.timeout(30):
-                while not api.held_calls:
-                    await asyncio.sleep(0.05)
-            proc.send_signal(signal.SIGKILL)
-            proc.wait(timeout=30)
+            await until_held(lambda: api.held_calls)
+            sigkill(proc)
         api.release()
         with serve_process(data_dir, port, **env):
             await wait_healthy(session, base)
@@ -133,15 +128,12 @@ async def test_a_stored_double_press_decides_the_card_once_after_a_sigkill(
             # A DM in the same channel waits at its placeholder: the presses queue behind it.
             api.held.add("chat.postMessage")
             assert await post_event(session, base, dm_event("hi there!")) == 200
-            async with asyncio.timeout(30):
-                while not api.held_calls:
-                    await asyncio.sleep(0.05)
+            await until_held(lambda: api.held_calls)
             press = press_payload(card, "Approve", root)
             assert await post_press(session, base, press) == 200
             again = press_payload(card, "Approve", root)  # a double click: a second request
             assert await post_press(session, base, again) == 200
-            proc.send_signal(signal.SIGKILL)
-            proc.wait(timeout=30)
+            sigkill(proc)
         api.release()
         with serve_process(data_dir, port, **env):
             await wait_healthy(session, base)
@@ -179,11 +171,8 @@ async def test_a_delivery_cut_by_a_sigkill_reuses_its_placeholder_and_posts_each
         with serve_process(data_dir, port, **env) as proc:
             await wait_healthy(session, base)
             assert await post_event(session, base, body) == 200
-            async with asyncio.timeout(30):
-                while not api.held_calls:
-                    await asyncio.sleep(0.05)
-            proc.send_signal(signal.SIGKILL)
-            proc.wait(timeout=30)
+            await until_held(lambda: api.held_calls)
+            sigkill(proc)
         [cut] = api.held_calls
         api.hold_if = None  # the cut request never reaches Slack; new ones do
         with serve_process(data_dir, port, **env):

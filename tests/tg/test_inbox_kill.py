@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import asyncio
-import signal
 from pathlib import Path
 
 import aiohttp
+from serve_process import sigkill, until_held
 
 from .harness import text_update
 from .served_process import free_port, post, serve, wait_healthy
@@ -27,11 +26,8 @@ async def test_an_acknowledged_update_is_answered_once_after_a_sigkill(
         with serve(data_dir, api.url, port) as proc:
             await wait_healthy(session, base)
             assert await post(session, base, first) == 200
-            async with asyncio.timeout(30):
-                while not api.held_calls:
-                    await asyncio.sleep(0.05)
-            proc.send_signal(signal.SIGKILL)
-            proc.wait(timeout=30)
+            await until_held(lambda: api.held_calls)
+            sigkill(proc)
         assert not [c for c in api.of("sendMessage") if c.reply_to == message_id]
 
         api.release()

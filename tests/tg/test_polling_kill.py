@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import asyncio
-import signal
 from pathlib import Path
 
-from serve_process import free_port, serve_process
+from serve_process import free_port, serve_process, sigkill, until_held
 
 from .harness import text_update
 from .stand_in import TOKEN, BotApiStandIn
@@ -28,11 +26,8 @@ async def test_a_confirmed_update_is_answered_once_after_a_sigkill(
             lambda c: str(c.params.get("offset")) == str(first["update_id"] + 1),
             timeout=60,
         )
-        async with asyncio.timeout(30):
-            while not api.held_calls:
-                await asyncio.sleep(0.05)
-        proc.send_signal(signal.SIGKILL)
-        proc.wait(timeout=30)
+        await until_held(lambda: api.held_calls)
+        sigkill(proc)
     assert not [c for c in api.of("sendMessage") if c.reply_to == message_id]
 
     api.release()  # Telegram will not send `first` again: only the inbox has it now
