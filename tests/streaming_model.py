@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
-from openai_stand_in import completion, tool_name
+from conftest import make_settings
+from openai_stand_in import OpenAIStandIn, completion, tool_name
+
+from bot.settings import Settings
 
 DRAFT = (
     "Thank you for reaching out about the role. I would be glad to learn more about the "
@@ -42,3 +46,16 @@ def drafting_model(request: dict[str, Any]) -> dict[str, Any]:
         call = {"id": "c1", "type": "function", "function": {"name": name, "arguments": arguments}}
         return completion(None, [call])
     return completion(arguments)
+
+
+def streaming_settings(data_dir: Path, model: OpenAIStandIn, **platform: Any) -> Settings:
+    """Return settings on the model stand-in, with progress and every streamed edit shown."""
+    return make_settings(
+        data_dir,
+        career_bot_llm="openai",
+        openai_base_url=model.base_url,
+        openai_model="stand-in",
+        progress_after_s=0,
+        stream_edit_every_s=0,
+        **platform,
+    )

@@ -8,9 +8,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import make_settings, realworld
+from conftest import realworld
 from openai_stand_in import OpenAIStandIn
-from streaming_model import DRAFT, drafting_model
+from streaming_model import DRAFT, drafting_model, streaming_settings
 from tests_support import served
 
 from bot.core import texts
@@ -41,16 +41,12 @@ def model() -> Iterator[OpenAIStandIn]:
 async def slack_llm(
     tmp_path: Path, api: SlackStandIn, model: OpenAIStandIn
 ) -> AsyncIterator[Harness]:
-    settings = make_settings(
+    settings = streaming_settings(
         tmp_path / "data",
-        career_bot_llm="openai",
-        openai_base_url=model.base_url,
-        openai_model="stand-in",
+        model,
         slack_bot_token=BOT_TOKEN,
         slack_signing_secret=SIGNING_SECRET,
         slack_api_url=api.api_url,
-        progress_after_s=0,
-        stream_edit_every_s=0,
     )
     async with open_app(settings) as app:
         platform = SlackPlatform(app, socket_mode=False)

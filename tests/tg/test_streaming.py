@@ -6,9 +6,9 @@ from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
-from conftest import make_settings, realworld
+from conftest import realworld
 from openai_stand_in import OpenAIStandIn
-from streaming_model import DRAFT, drafting_model
+from streaming_model import DRAFT, drafting_model, streaming_settings
 from telegram import Bot
 from tests_support import served
 
@@ -33,16 +33,12 @@ def model() -> Iterator[OpenAIStandIn]:
 async def tg_llm(
     tmp_path: Path, api: BotApiStandIn, model: OpenAIStandIn
 ) -> AsyncIterator[Harness]:
-    settings = make_settings(
+    settings = streaming_settings(
         tmp_path / "data",
-        career_bot_llm="openai",
-        openai_base_url=model.base_url,
-        openai_model="stand-in",
+        model,
         telegram_bot_token=TOKEN,
         telegram_api_url=api.url,
         telegram_webhook_secret=SECRET,
-        progress_after_s=0,
-        stream_edit_every_s=0,
     )
     async with open_app(settings) as app:
         platform = TelegramPlatform(app, webhook=True)
