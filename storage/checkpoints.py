@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator
+import sqlite3
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 
@@ -50,12 +51,28 @@ async def _open_sqlite(path: Path) -> AsyncIterator[AsyncSqliteSaver]:
     conn = await aiosqlite.connect(str(path))
     try:
         await conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-        await conn.execute("PRAGMA journal_mode=WAL")
+        await _until_unlocked(lambda: conn.execute("PRAGMA journal_mode=WAL"))
         saver = AsyncSqliteSaver(conn)
-        await saver.setup()
+        await _until_unlocked(saver.setup)
         yield saver
     finally:
         await conn.close()
+
+
+async def _until_unlocked(step: Callable[[], Awaitable[object]]) -> None:
+    # Turning a new file to WAL, and creating tables while another connection does the
+    # same, can fail with "locked" at once instead of waiting in the busy handler (a lock
+    # upgrade SQLite will not wait for): retry within the same busy timeout.
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            await step()
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or loop.time() > deadline:
+                raise
+            await asyncio.sleep(0.05)
 
 
 @asynccontextmanager
