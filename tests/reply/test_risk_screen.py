@@ -12,9 +12,9 @@ from reply.quality_eval import DATA, LABELLED, Labelled, flagged, load_labels, s
 
 LABELS = load_labels()
 WRITTEN = DATA / "quality" / "written"
-HELD_OUT = ("blind2", "blind3")  # blind rounds: measured, never tuned on
+HELD_OUT = ("blind2", "blind3", "blind4")  # blind rounds: measured, never tuned on
 # every scam of the tuned and the first blind round: none may be missed
-SCAMS = [row for row in LABELS if "scam" in row.risks and row.split != "blind3"]
+SCAMS = [row for row in LABELS if "scam" in row.risks and row.split not in ("blind3", "blind4")]
 TUNED = [row for row in LABELS if row.split not in HELD_OUT]  # rows the rules may be tuned on
 BLIND = [row for row in LABELS if row.split == "blind2"]
 BLIND3 = [row for row in LABELS if row.split == "blind3"]
