@@ -9,7 +9,8 @@ prints one table:
   - drafts: asks taken up, drafts with invented facts (post-check or unbacked skill claims);
   - revisions: instructions whose result changed the text as asked, and the card's count.
 
-Usage: python bench/quality.py [--split each|dev|heldout|blind2|blind3|blind4|all] [--revise 10] [--misses]
+Usage: python bench/quality.py [--split each|dev|heldout|blind2|blind3|blind4|all]
+       [--revise 10] [--misses]
 (`each`, the default, prints one table per split: dev, heldout, blind2, blind3, blind4.)
 """
 
