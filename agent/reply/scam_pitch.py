@@ -22,7 +22,10 @@ PITCH_SIGNALS: tuple[Signal, ...] = (
         MEDIUM,
         r"you(?:'re|\s+are|\s+have\s+been|'ve\s+been)\s+(?:hired|employed)\b|congratulations\W+"
         r"(?:\w+\W+){0,3}?(?:on|for)\s+your\s+new\s+(?:job|position|role)|(?:without|no)\s+(?:an?\s+)?"
-        r"interview\b",
+        r"interview\b"
+        # a CV or application "approved", as a loan is: no employer hires that way
+        r"|\byour\s+(?:\w+\s+){0,2}?(?:cv|resume|application|profile)\b[^.!?\n]{0,60}?\b(?:has\s+been"
+        r"|was|is|got)\s+(?:pre-?)?approved\b",
         "A job offered without any interview is a common scam sign.",
     ),
     signal(
@@ -105,5 +108,12 @@ PITCH_SIGNALS: tuple[Signal, ...] = (
         rf"\b(?:shortlisted|selected|chosen)\b[^\n]{{0,120}}?{MONEY}\s*(?:\w+\s+)?(?:bonus|reward|prize"
         r"|gift|cash)\b",
         "Money promised the moment you are 'shortlisted' is a lure, not pay for work.",
+    ),
+    signal(
+        "bare_click",
+        WEAK,
+        r"\bclick\s+(?:here\s+)?(?:for\s+(?:more\s+)?details|the\s+link|below|to\s+(?:claim|receive|get"
+        r"|start\s+earning))\b",
+        "A bare 'click for details' with no employer named is how phishing texts hide the link.",
     ),
 )

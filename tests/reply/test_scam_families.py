@@ -24,6 +24,7 @@ def _categories(text: str) -> set[str]:
         "Send the registration payment today or you will lose the slot.",
         "Congratulations, you were selected for our remote data job with a ₦50,000 welcome bonus!",
         "Hi! Part-time work, KSh 3,000 per day, no experience needed, WhatsApp me.",
+        "Good news: your resume on JobsNet has been approved. Click for details, 450/day.",
     ],
 )
 def test_written_family_scams_reach_the_threshold_and_quote_their_words(text: str) -> None:
@@ -42,6 +43,7 @@ def test_written_family_scams_reach_the_threshold_and_quote_their_words(text: st
         "Please complete the payment details form so payroll can set up your direct deposit.",
         "Congratulations, you have been selected for the Analyst role; your salary is $70,000.",
         "The role is part-time, 20 hours a week, and pays $25 an hour at our Leeds office.",
+        "Your application has been received; click here to see the interview schedule.",
     ],
 )
 def test_family_look_alikes_in_real_hiring_are_not_scams(text: str) -> None:
