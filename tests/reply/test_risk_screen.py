@@ -99,7 +99,6 @@ def test_third_blind_round_keeps_its_measured_floor() -> None:
     assert len(benign) >= 5 and sum(1 for r in benign if flagged(r.text)) <= 1
 
 
-
 def test_fourth_blind_round_keeps_its_measured_floor() -> None:
     # blind4 (b91-b129 odd) was measured once, at the end of round 4: 17/22 labelled risks
     # (scam 5/7), no flag on its 6 benign messages; 10/22 with the families written while
@@ -111,6 +110,7 @@ def test_fourth_blind_round_keeps_its_measured_floor() -> None:
     assert counts["scam"][0] >= 5 and counts["scam"][1] == 0, counts["scam"]
     benign = [r for r in BLIND4 if not r.risks]
     assert len(benign) >= 5 and sum(1 for r in benign if flagged(r.text)) <= 1
+
 
 def test_score_counts_hits_misses_and_extras() -> None:
     rows = [r for r in LABELS if r.file.endswith(("m20_unc_research_position_whatsapp_scam.txt",))]
