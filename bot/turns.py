@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.core.messages import Attachment, Button, Card, Reply, Table
+from bot.core.replay import running_for
 from storage.inbox import Inbox, InboxItem
 
 logger = logging.getLogger(__name__)
@@ -35,7 +36,11 @@ class Turn:
         if self.item.replies is not None:
             logger.info("inbox: event %s replayed; its turn already ran", self.item.id)
             return decode_replies(self.item.replies)
-        replies = await compute()
+        # Graph runs record the event with their checkpoint: a replay after a kill between
+        # the run and the record below answers from the thread instead of running again.
+        event = f"{self.item.source}:{self.item.event_id}:{self.item.id}"
+        with running_for(event, replay=self.item.attempts > 1):
+            replies = await compute()
         await self.inbox.record_replies(self.item.id, encode_replies(replies))
         return replies
 

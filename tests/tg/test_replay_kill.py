@@ -1,0 +1,63 @@
+"""A message whose turn ran but whose replies were not recorded runs once after a SIGKILL."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import aiohttp
+from serve_process import sigkill, until_held
+from subprocess_hooks.hold_point import env as hold_env
+from tests_support import RESUME
+
+from .harness import OTHER_ID, USER_ID, bot_message, text_update
+from .served_process import free_port, post, serve, wait_healthy
+from .stand_in import BotApiStandIn, Call
+
+ANSWER = "About 4 years, and I led it as the go-to expert, in production."
+# The second turn's replies are recorded here: hold there, after its run advanced the thread.
+RECORD = "storage.inbox:Inbox.record_replies"
+
+
+async def interview_answered(
+    session: aiohttp.ClientSession, base: str, api: BotApiStandIn, user: int
+) -> tuple[dict[str, object], Call]:
+    """Send a resume, wait for its question; return the answer update (not yet sent)."""
+    resume = text_update(RESUME, user=user)
+    assert await post(session, base, resume) == 200
+    resume_id = resume["message"]["message_id"]
+    question = await api.wait_for(
+        "sendMessage", lambda c: c.reply_to == resume_id and "?" in c.params["text"], timeout=60
+    )
+    return text_update(ANSWER, user=user, reply_to=bot_message(question[0])), question[0]
+
+
+async def test_an_interview_answer_killed_before_its_replies_were_recorded_applies_once(
+    tmp_path: Path, api: BotApiStandIn
+) -> None:
+    data_dir, port = tmp_path / "data", free_port()
+    base, held = f"http://127.0.0.1:{port}", tmp_path / "held"
+    async with aiohttp.ClientSession() as session:
+        with serve(data_dir, api.url, port, **hold_env(RECORD, 2, held)) as proc:
+            await wait_healthy(session, base)
+            answer, _question = await interview_answered(session, base, api, USER_ID)
+            assert await post(session, base, answer) == 200
+            await until_held(held.exists, timeout=60)
+            sigkill(proc)
+        answer_id = answer["message"]["message_id"]
+        assert not [c for c in api.of("sendMessage") if c.reply_to == answer_id]
+
+        with serve(data_dir, api.url, port):
+            await wait_healthy(session, base)
+            replayed = await api.wait_for(
+                "sendMessage", lambda c: c.reply_to == answer_id, timeout=60
+            )
+            # The same conversation, never killed: what one answer to the first question gets.
+            control, _ = await interview_answered(session, base, api, OTHER_ID)
+            assert await post(session, base, control) == 200
+            control_id = control["message"]["message_id"]
+            expected = await api.wait_for(
+                "sendMessage", lambda c: c.reply_to == control_id, timeout=60
+            )
+    # Run twice, the answer would also have answered the next question (another reply).
+    assert [c.params["text"] for c in replayed] == [c.params["text"] for c in expected]
+    assert len([c for c in api.of("sendMessage") if c.reply_to == answer_id]) == 1
