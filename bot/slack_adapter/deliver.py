@@ -16,6 +16,7 @@ from bot import turns
 from bot.core import texts
 from bot.core.messages import ConversationKey, Reply
 from bot.slack_adapter.blocks import Block, SlackPost, decided_blocks, render_reply, section
+from bot.slack_adapter.tagged import already_posted, reply_metadata
 
 logger = logging.getLogger(__name__)
 
@@ -78,7 +79,9 @@ class Poster:
                 )
             else:
                 for post in render_reply(reply):
-                    await turns.send_once(partial(self._post, channel, root, post, placeholder))
+                    # Edits, and posts tagged with their event, are safe to run again.
+                    send = partial(self._post, channel, root, post, placeholder)
+                    await turns.send_once(send, findable=True)
                     placeholder = None
         if placeholder is not None:
             await turns.send_once(partial(self.client.chat_delete, channel=channel, ts=placeholder))
@@ -108,10 +111,14 @@ class Poster:
             await self.client.chat_update(
                 channel=channel, ts=placeholder, text=post.text, blocks=post.blocks
             )
-        else:
-            await self.client.chat_postMessage(
-                channel=channel, thread_ts=root, text=post.text, blocks=post.blocks
-            )
+            return
+        metadata = reply_metadata()
+        if await already_posted(self.client, channel, root, metadata):
+            logger.info("a reply the dead run posted is in the thread already: not again")
+            return
+        await self.client.chat_postMessage(
+            channel=channel, thread_ts=root, text=post.text, blocks=post.blocks, metadata=metadata
+        )
 
 
 def _error(exc: SlackApiError) -> Any:
