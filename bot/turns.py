@@ -108,6 +108,12 @@ async def send_once(send: Callable[[], Awaitable[object]], *, findable: bool = F
     await (send() if turn is None else turn.send_once(send, findable=findable))
 
 
+def current_event() -> tuple[str, bool] | None:
+    """Return (event, replaying) of this inbox turn (outside an inbox turn: None)."""
+    turn = CURRENT_TURN.get()
+    return None if turn is None else (turn.event, turn.replaying)
+
+
 def reply_tag() -> tuple[str, int, bool] | None:
     """Return (event, reply number, replaying) of the reply being sent now, for a platform
     that can find a post by a tag (outside an inbox turn: None)."""

@@ -19,43 +19,51 @@ PAGE = 200
 MAX_PAGES = 10
 
 
+def post_metadata(number: int) -> dict[str, Any] | None:
+    """Return the metadata naming post `number` of this turn (0: its placeholder)."""
+    current = turns.current_event()
+    if current is None:
+        return None
+    return {"event_type": EVENT_TYPE, "event_payload": {"event": current[0], "reply": number}}
+
+
 def reply_metadata() -> dict[str, Any] | None:
     """Return the metadata naming the reply being sent now (outside an inbox turn: None)."""
     tag = turns.reply_tag()
-    if tag is None:
-        return None
-    event, number, _replaying = tag
-    return {"event_type": EVENT_TYPE, "event_payload": {"event": event, "reply": number}}
+    return None if tag is None else post_metadata(tag[1])
 
 
-async def already_posted(
+async def find_post(
     client: AsyncWebClient, channel: str, root: str, metadata: dict[str, Any] | None
-) -> bool:
-    """Tell whether a dead run of this turn posted this reply already (asked on replays only).
+) -> str | None:
+    """Return the ts of the post a dead run of this turn tagged `metadata`, if Slack has it.
 
-    Its process may have died after Slack took the post and before the sent-marker was
-    written; the post carries its event and number in its metadata.
+    Asked on replays only: a process may have died after Slack took a post and before it
+    was written down; the post carries its event and number in its metadata.
     """
-    tag = turns.reply_tag()
-    if metadata is None or tag is None or not tag[2]:
-        return False
+    current = turns.current_event()
+    if metadata is None or current is None or not current[1]:
+        return None
     try:
         return await _find(client, channel, root, metadata)
     except SlackApiError as exc:
         # Not knowing, post: a second copy is better than a lost answer.
         logger.warning("could not look for an earlier post: %s", exc.response.get("error"))
-        return False
+        return None
 
 
-async def _find(client: AsyncWebClient, channel: str, root: str, metadata: dict[str, Any]) -> bool:
+async def _find(
+    client: AsyncWebClient, channel: str, root: str, metadata: dict[str, Any]
+) -> str | None:
     cursor: str | None = None
     for _ in range(MAX_PAGES):
         page = await client.conversations_replies(
             channel=channel, ts=root, include_all_metadata=True, limit=PAGE, cursor=cursor
         )
-        if any(m.get("metadata") == metadata for m in page.get("messages") or []):
-            return True
+        for message in page.get("messages") or []:
+            if message.get("metadata") == metadata:
+                return str(message["ts"])
         cursor = (page.get("response_metadata") or {}).get("next_cursor")
         if not cursor:
-            return False
-    return False
+            return None
+    return None

@@ -215,7 +215,12 @@ class SlackStandIn:
             return self._post(args)
         if call.method == "conversations.replies":
             return self._replies(args)
-        if call.method in ("chat.update", "chat.delete"):
+        if call.method == "chat.update":
+            self._update(args)
+            return {"ok": True, "channel": args.get("channel"), "ts": args.get("ts")}
+        if call.method == "chat.delete":
+            kept = self.messages.get(str(args.get("channel")), [])
+            kept[:] = [m for m in kept if m["ts"] != args.get("ts")]
             return {"ok": True, "channel": args.get("channel"), "ts": args.get("ts")}
         if call.method == "chat.postEphemeral":
             return {"ok": True, "message_ts": self.next_ts()}
@@ -242,6 +247,14 @@ class SlackStandIn:
         # As Slack does: the message echoed back without its metadata.
         echoed = {k: v for k, v in message.items() if k != "metadata"}
         return {"ok": True, "channel": args.get("channel"), "ts": ts, "message": echoed}
+
+    def _update(self, args: dict[str, Any]) -> None:
+        # New text and blocks; metadata only when given (else the message keeps its own).
+        for message in self.messages.get(str(args.get("channel")), []):
+            if message["ts"] == args.get("ts"):
+                message.update(text=args.get("text"), blocks=args.get("blocks", []))
+                if args.get("metadata"):
+                    message["metadata"] = args["metadata"]
 
     def _replies(self, args: dict[str, Any]) -> dict[str, Any]:
         # A thread: its parent (a message Slack holds, or one a test says a user sent) and

@@ -41,8 +41,9 @@ async def test_posts_slack_took_before_a_sigkill_are_found_by_their_metadata_not
         first = _posts(api, root)
         assert first  # Slack took the replies; nothing recorded that they went out
         replies = [m for m in api.messages[DM] if m.get("thread_ts") == root]
-        tagged = [m["metadata"] for m in replies if m["text"] != WORKING]
-        assert len(tagged) == len(first) and {t["event_type"] for t in tagged} == {EVENT_TYPE}
+        # The placeholder (now the first reply) and every later post carry their tag.
+        assert len(replies) == len(first) + 1
+        assert {m["metadata"]["event_type"] for m in replies} == {EVENT_TYPE}
         with serve_process(data_dir, port, **env):
             await wait_healthy(session, base)
             later = dm_event("hi again!")
@@ -52,3 +53,27 @@ async def test_posts_slack_took_before_a_sigkill_are_found_by_their_metadata_not
     assert _posts(api, root) == first  # each reply once
     lookups = api.of("conversations.replies", lambda c: c.args.get("ts") == root)
     assert lookups and all(c.args.get("include_all_metadata") == "1" for c in lookups)
+
+
+async def test_a_placeholder_slack_took_before_a_sigkill_is_found_and_becomes_the_answer(
+    tmp_path: Path, api: SlackStandIn
+) -> None:
+    data_dir, port, env = tmp_path / "data", free_port(), slack_env(api)
+    base, held = f"http://127.0.0.1:{port}", tmp_path / "held"
+    body = dm_event("hi there!")
+    root = body["event"]["ts"]
+    record = "storage.inbox:Inbox.record_replies"  # after the placeholder, before the answer
+    async with aiohttp.ClientSession() as session:
+        with serve_process(data_dir, port, **env, **hold_env(record, 1, held)) as proc:
+            await wait_healthy(session, base)
+            assert await post_event(session, base, body) == 200
+            await until_held(held.exists, timeout=60)
+            sigkill(proc)
+        with serve_process(data_dir, port, **env):
+            await wait_healthy(session, base)
+            await api.wait_for("chat.update", lambda c: "/interview" in c.text, timeout=60)
+    [placeholder] = api.of(
+        "chat.postMessage", lambda c: c.args.get("thread_ts") == root and c.text == WORKING
+    )
+    [answer] = [m for m in api.messages[DM] if m.get("thread_ts") == root]
+    assert answer["ts"] == placeholder.ts and answer["text"] != WORKING
