@@ -138,9 +138,9 @@ class ConversationService:
         thread = None if event is None else await self.repos.threads.get(msg.key.thread_id)
         if event is None or thread is None or thread.owner != msg.user_id:
             return None
-        flow = self.interview if thread.kind == "interview" else self.reply
         if thread.kind not in ("interview", "reply"):
-            return None
+            return None  # no graph runs there: nothing a replay could apply twice
+        flow = self.interview if thread.kind == "interview" else self.reply
         state = await flow.runner.ran_for(thread.thread_id, event)
         if state is None:
             return None
