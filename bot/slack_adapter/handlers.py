@@ -194,9 +194,7 @@ class SlackHandlers:
             await self.poster.deliver(turn.channel, turn.root, refusal)
             return
         # A replay reuses the placeholder an earlier run posted: it becomes the answer.
-        turn.placeholder = await turns.posted_once(
-            "placeholder", partial(self.poster.placeholder, turn.channel, turn.root)
-        )
+        turn.placeholder = await self.poster.placeholder(turn.channel, turn.root)
         try:
             files = tuple([await self.files.fetch(ref) for ref in inbound.files[:1]])
         except FileFetchError as exc:
