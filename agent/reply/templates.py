@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from agent.offline.taxonomy import lookup
 from agent.reply.ask_replies import ask_answers, deferred_topics
 from agent.reply.asks import confirms_appointment, find_asks
 from agent.reply.draft_checks import (
@@ -21,6 +22,7 @@ _NEEDS_ANSWER = re.compile(
     re.IGNORECASE,
 )
 _TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof"})
+_SMALL_WORDS = frozenset("a an and at for in of on or the to with".split())  # noqa: SIM905
 SIGN_OFF = "Best regards,"
 
 DEFERRALS: dict[str, str] = {
@@ -91,9 +93,30 @@ def sign_off(profile: ProfileContext, *, anonymous: bool = False) -> str:
     return SIGN_OFF if anonymous or not name else f"{SIGN_OFF}\n{name}"
 
 
+def role_title(role: str) -> str:
+    """Return the role as the sender cased it; an all-lower-case one ("principal java
+    software engineer", a typical subject line) as a title, technology names cased."""
+    role = clean_field(role)
+    if role != role.lower():
+        return role
+    words = [_title_word(w, first=i == 0) for i, w in enumerate(role.split())]
+    return " ".join(words)
+
+
+def _title_word(word: str, *, first: bool) -> str:
+    info = lookup(word)
+    if info and info.name.lower() == word.lower():
+        return info.name  # java -> Java, cobol -> COBOL, node.js -> Node.js
+    if info and len(word) <= 3:
+        return word.upper()  # an abbreviation the taxonomy knows: ml -> ML, sre -> SRE
+    if word in _SMALL_WORDS and not first:
+        return word
+    return word[:1].upper() + word[1:]
+
+
 def about(message: EmployerMessage, *, prep: str = "about", at: str = "from") -> str:
     """Return " about the <role> role at <company>" with whatever parts are known."""
-    role, company = clean_field(message.role), clean_field(message.company)
+    role, company = role_title(message.role), clean_field(message.company)
     if role and company:
         return f" {prep} the {role} role at {company}"
     if role:
