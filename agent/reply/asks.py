@@ -22,7 +22,7 @@ AskKind = Literal[
 ]
 ASK_KINDS: tuple[AskKind, ...] = AskKind.__args__  # type: ignore[attr-defined]
 # A user-fillable placeholder the drafts leave instead of inventing a fact.
-PLACEHOLDER = re.compile(r"\[(?:your|attach|add|when|pick)\b[^\[\]]{1,60}\]", re.IGNORECASE)
+PLACEHOLDER = re.compile(r"\[(?:your|attach|add|when|pick|confirm)\b[^\[\]]{1,60}\]", re.IGNORECASE)
 
 
 def _p(pattern: str) -> re.Pattern[str]:

@@ -186,21 +186,33 @@ def is_addressed(question: str, draft: str, profile: ProfileContext) -> bool:
     return topics_ok and all(mentions(draft, s) for s in skills)
 
 
-def find_leaks(draft: str, profile: ProfileContext | None = None) -> list[str]:
+def find_leaks(
+    draft: str, profile: ProfileContext | None = None, employer_text: str = ""
+) -> list[str]:
     """Name what the draft reveals or commits to beyond the profile's own facts.
 
     Sentences with a [placeholder] are left out: the user writes those facts themselves.
+    A date or time the employer proposed is theirs to name, so repeating it is no leak.
     """
     draft = "\n".join(s for s in sentences(draft) if not PLACEHOLDER.search(s))
     for skill in profile.skills if profile else []:
         for value in skill.attributes.values():
             if len(value.strip()) >= 3:
                 draft = draft.replace(value.strip(), " ")
-    found = [name for name, pattern in _LEAKS.items() if pattern.search(draft)]
+    found = [
+        name
+        for name, pattern in _LEAKS.items()
+        if any(not _echoed(m.group(0), name, employer_text) for m in pattern.finditer(draft))
+    ]
     phones = (m.group(0) for m in _PHONE.finditer(draft))
     if any(sum(c.isdigit() for c in p) >= 9 for p in phones):
         found.insert(0, "a phone number")
     return found
+
+
+def _echoed(found: str, name: str, employer_text: str) -> bool:
+    """Tell whether a date or time in the draft is one the employer wrote themselves."""
+    return name == "a specific date or time" and found.lower() in employer_text.lower()
 
 
 def has_greeting(draft: str) -> bool:

@@ -9,6 +9,7 @@ from agent.offline.taxonomy import lookup
 from agent.reply.asks import PLACEHOLDER
 from agent.reply.draft_checks import mentions, sentences, topics_in, word_count
 from agent.reply.model import EmployerMessage, ProfileContext
+from agent.reply.slots import Slot, proposed_slot
 from agent.reply.templates import about, skill_denial, skill_fact
 
 USER_ASKS = "The user asks: "
@@ -56,7 +57,16 @@ DECLINE = (
     "Thank you for thinking of me{about}. After careful consideration, I've decided not to "
     "pursue this opportunity at this time, but I'd be glad to stay in touch."
 )
-ACCEPT = "Thank you{about} - that works for me, and I look forward to it."
+ACCEPT = "Thank you for the invitation{about} - that works for me, and I look forward to it."
+ACCEPT_SLOT = (
+    "Thank you for the invitation{about}. {slot} works for me for the {meeting}, and I look "
+    "forward to it."
+)
+ACCEPT_DAY = (
+    "Thank you for the invitation{about}. {slot} works for me for the {meeting} - what time "
+    "would suit you best?"
+)
+SLOT_DECLINED = "Unfortunately {slot} doesn't work for me."
 PROPOSE = "Would {times} work for you?"
 PROPOSE_BLANK = "[your two or three preferred times]"
 
@@ -99,20 +109,30 @@ def parse_instruction(text: str) -> Instruction:
 
 
 def apply_instruction(
-    draft: str, instruction: Instruction, message: EmployerMessage, profile: ProfileContext
+    draft: str,
+    instruction: Instruction,
+    message: EmployerMessage,
+    profile: ProfileContext,
+    *,
+    text: str = "",
 ) -> str:
-    """Return the draft changed as the instruction asks; structure (greeting, sign-off) kept."""
+    """Return the draft changed as the instruction asks; structure (greeting, sign-off) kept.
+
+    `text` is the employer's message: a slot it proposes is what "accept" or "propose other
+    times" acts on.
+    """
     greeting, body, closing = _split(draft)
     ops = instruction.ops
+    slot = proposed_slot(text)
     if "decline" in ops:
         body = [DECLINE.format(about=about(message))]
-    elif "accept" in ops:
-        body = [ACCEPT.format(about=about(message)), *_without_scheduling(body)]
-    if "propose_times" in ops or (instruction.times and "decline" not in ops):
-        body = [
-            *_without_scheduling(body),
-            PROPOSE.format(times=instruction.times or PROPOSE_BLANK),
-        ]
+    elif "accept" in ops and "propose_times" not in ops:
+        slot = slot or (Slot(instruction.times) if instruction.times else None)
+        body = [_accepted(message, slot), *_without_scheduling(_without_opener(body))]
+    if "propose_times" in ops or (instruction.times and not {"decline", "accept"} & set(ops)):
+        times = PROPOSE.format(times=instruction.times or PROPOSE_BLANK)
+        turned_down = SLOT_DECLINED.format(slot=slot.text(start=False)) + " " if slot else ""
+        body = [*_without_scheduling(body), turned_down + times]
     body = _drop(body, instruction.drop)
     body += _mentions(instruction.skills, profile, " ".join(body))
     if "shorter" in ops:
@@ -126,6 +146,19 @@ def apply_instruction(
     return "\n\n".join(p for p in (greeting, *body, closing) if p.strip())
 
 
+def _accepted(message: EmployerMessage, slot: Slot | None) -> str:
+    """Return the sentence accepting the invitation, naming the proposed slot when known."""
+    if slot is None:
+        return ACCEPT.format(about=about(message))
+    template = ACCEPT_SLOT if slot.time else ACCEPT_DAY
+    return template.format(about=about(message), slot=slot.text(), meeting=slot.meeting)
+
+
+def _without_opener(body: list[str]) -> list[str]:
+    """Drop the opening thanks: an acceptance thanks them itself."""
+    return body[1:] if body and body[0].startswith("Thank you") else body
+
+
 def _split(draft: str) -> tuple[str, list[str], str]:
     """Split a draft into greeting line, body paragraphs and the closing lines."""
     paragraphs = [p.strip() for p in re.split(r"\n\s*\n", draft.strip()) if p.strip()]
@@ -137,7 +170,9 @@ def _split(draft: str) -> tuple[str, list[str], str]:
 def _without_scheduling(body: list[str]) -> list[str]:
     """Drop sentences asking the employer for times (the user gives or accepts them)."""
     kept = [
-        " ".join(s for s in sentences(p) if not re.search(r"times|slots|available", s, re.I))
+        " ".join(
+            s for s in sentences(p) if not re.search(r"times|slots|available|works for me", s, re.I)
+        )
         for p in body
     ]
     return [p for p in kept if p]
