@@ -135,13 +135,19 @@ def is_deferred(draft: str, topic: str) -> bool:
     )
 
 
-def skills_in(text: str, profile: ProfileContext) -> list[str]:
-    """Return skills the text names: profile skills and named technologies (Rust, Kafka)."""
+def named_skills(text: str) -> list[str]:
+    """Return the named technologies (Rust, Kafka) the text names, not practices."""
     names = [m.name for m in find_skills(text) if _named_tech(m.name, m.category)]
     for match in re.finditer(r"(?<=[\w,;:(] )[A-Z][\w+#.]*[\w+#]", text):
         info = lookup(match.group(0))
         if info and info.name == match.group(0) and _named_tech(info.name, info.category):
             names.append(info.name)
+    return list(dict.fromkeys(names))
+
+
+def skills_in(text: str, profile: ProfileContext) -> list[str]:
+    """Return skills the text names: profile skills and named technologies (Rust, Kafka)."""
+    names = named_skills(text)
     names += [s.name for s in profile.skills if mentions(text, s.name)]
     unique: dict[str, str] = {}
     for name in names:
