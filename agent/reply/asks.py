@@ -6,6 +6,8 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from agent.reply.ask_questions import asked_kinds
+
 AskKind = Literal[
     "availability",
     "salary",
@@ -183,12 +185,19 @@ class Ask:
 
 
 def find_asks(text: str) -> list[Ask]:
-    """Return what the message asks of the user, in a fixed order, once per kind."""
+    """Return what the message asks of the user, in a fixed order, once per kind.
+
+    Known wordings come first; the form of each request (a question, "please send ...",
+    "let me know ...", a list it opens) and its topic words find the rest.
+    """
+    by_form = asked_kinds(text)
     found: list[Ask] = []
     for kind, pattern in ASK_PATTERNS.items():
         match = pattern.search(text)
         if match:
             found.append(Ask(kind, _line_of(text, match.start())))
+        elif kind in by_form:
+            found.append(Ask(kind, by_form[kind]))
     return found
 
 

@@ -15,6 +15,7 @@ _FILLER = re.compile(
     r"|I wish you all the best)\b",
     re.IGNORECASE,
 )
+_REFUSAL = re.compile(r"\b(?:not able to|unable to|can't|cannot|won't|not to pursue)\b", re.I)
 # Long template wordings and their short forms; each short form still answers the same ask.
 _SHORT_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.IGNORECASE), short)
@@ -41,6 +42,10 @@ _SHORT_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^As for a start date, .+$", "I'd rather discuss a start date later."),
         (r"^I'd be happy to go into (.+?) in more detail when we speak\.$",
          r"Happy to cover \1 when we speak."),
+        (r"^Thank you for confirming(.*?) - I look forward to speaking with you\.$",
+         r"Thank you for confirming\1 - talk soon."),
+        (r"^I'm not able to proceed with this request or share any personal or financial "
+         r"information\.$", "I can't share any personal or financial information."),
         (r"^(After careful consideration, )(I've decided not to pursue this opportunity) at this "
          r"time, but I'd be glad to stay in touch\.$", r"\2, but I'd be glad to stay in touch."),
     )
@@ -67,4 +72,5 @@ def _short_form(sentence: str) -> str:
 def _essential(sentence: str) -> bool:
     """Tell whether a sentence carries a blank to fill, a deferral or a question."""
     risky = set(topics_in(sentence)) - {"scheduling"}
-    return bool(PLACEHOLDER.search(sentence) or risky or sentence.endswith("?"))
+    refusal = _REFUSAL.search(sentence) is not None
+    return bool(PLACEHOLDER.search(sentence) or risky or refusal or sentence.endswith("?"))
