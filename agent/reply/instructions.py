@@ -42,6 +42,11 @@ ACCEPT_DAY = (
     "Thank you for the invitation{about}. {slot} works for me for the {meeting} - what time "
     "would suit you best?"
 )
+# Accepting an offer is the user's decision on terms the draft cannot check: they confirm it.
+ACCEPT_OFFER = (
+    "Thank you very much for the offer{about} - I'm delighted to accept it "
+    "[confirm the terms before sending]."
+)
 ACCEPT_TIMES = "I'm available [your available days and times]."
 SLOT_DECLINED = "Unfortunately {slot} doesn't work for me."
 PROPOSE = "Would {times} work for you?"
@@ -94,6 +99,8 @@ def _accepted(message: EmployerMessage, slot: Slot | None, text: str) -> str:
 
     With no slot proposed, times the employer asked for are left for the user to give.
     """
+    if message.kind == "offer":
+        return ACCEPT_OFFER.format(about=about(message, prep="for"))
     if slot is None:
         asked = any(a.kind == "availability" for a in find_asks(text))
         return ACCEPT.format(about=about(message)) + (f" {ACCEPT_TIMES}" if asked else "")

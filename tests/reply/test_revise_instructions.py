@@ -160,3 +160,14 @@ async def test_a_skill_not_in_the_profile_is_never_claimed(app: App) -> None:
         new = (await _revise(app, key, first, "can you add that I know Rust")).card
         assert new is not None
         assert "haven't worked with Rust" in new.draft and not claims_skill(new.draft, "Rust")
+
+
+async def test_accepting_an_offer_leaves_its_terms_for_the_user_to_confirm(app: App) -> None:
+    await _profile(app)
+    key = ConversationKey("console", "local", "console", "offer")
+    offer = realworld("recruiter_messages", "m24_openagreements_employment_offer_letter.txt")
+    first = await _start(app, key, offer.read_text())
+    new = (await _revise(app, key, first, "accept the offer")).card
+    assert new is not None
+    assert "delighted to accept it [confirm the terms before sending]" in new.draft
+    assert "invitation" not in new.draft
