@@ -78,7 +78,8 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
         r"|^\W*start date\s*[?:]|\bavailable to start\b"
     ),
     "location": _p(
-        r"^\W*(?:current\s+)?location(?:\s+preferences?)?\s*[?:]"
+        # "Location?" or an empty "Location:" to fill, not "Location: <the venue>"
+        r"^\W*(?:current\s+)?location(?:\s+preferences?)?\s*(?:\?|:[ \t]*$)"
         r"|where are you (?:currently |now )?(?:based|located|living)"
         r"|\bare you (?:local to|based (?:in|near)|living (?:in|near))\b"
         r"|\bwould you consider (?:a |an )?(?:hybrid|on-?site|in[- ]office|office-based)\b"
@@ -175,6 +176,8 @@ _CONFIRMATION = _p(
     r"(?:interview|call|meeting|appointment)|\b(?:interview|call|meeting) is confirmed\b"
 )
 
+_ASKS_TO_CONFIRM = _p(r"\b(?:please|kindly|you to|could you|can you|would you|reply to)\s*$")
+
 
 @dataclass(frozen=True)
 class Ask:
@@ -202,8 +205,14 @@ def find_asks(text: str) -> list[Ask]:
 
 
 def confirms_appointment(text: str) -> bool:
-    """Tell whether the message confirms an interview or call already arranged."""
-    return _CONFIRMATION.search(text) is not None
+    """Tell whether the message confirms an interview or call already arranged.
+
+    "Please confirm your interview" asks the user to confirm: that is no confirmation.
+    """
+    return any(
+        not _ASKS_TO_CONFIRM.search(text[max(0, m.start() - 25) : m.start()])
+        for m in _CONFIRMATION.finditer(text)
+    )
 
 
 def placeholders_in(draft: str) -> list[str]:

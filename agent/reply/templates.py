@@ -185,7 +185,8 @@ def skill_denial(names: list[str]) -> str:
 
 
 def _is_confirmation(message: EmployerMessage, text: str) -> bool:
-    return message.kind in ("scheduling", "other", "question") and confirms_appointment(text)
+    kinds = ("scheduling", "other", "question", "invitation")
+    return message.kind in kinds and confirms_appointment(text)
 
 
 def deferral_topics(text: str, screen: ScreenResult) -> list[str]:
