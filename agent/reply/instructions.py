@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from agent.reply.asks import find_asks
-from agent.reply.draft_checks import mentions, sentences, word_count
+from agent.reply.draft_checks import mentions, sentences, skills_in, word_count
 from agent.reply.instruction_words import (
     USER_ASKS,
     Instruction,
@@ -86,7 +86,7 @@ def apply_instruction(
     if "shorter" in ops:
         body = shorter(body)
     if "longer" in ops:
-        body = _longer(body, message, profile)
+        body = _longer(body, text, profile)
     if "warmer" in ops:
         greeting, body, closing = _warmer(greeting, body, closing, brief="shorter" in ops)
     if "formal" in ops:
@@ -154,9 +154,12 @@ def _mentions(skills: tuple[str, ...], profile: ProfileContext, said: str) -> li
     return [f for f in facts if f not in said] + ([skill_denial(missing)] if missing else [])
 
 
-def _longer(body: list[str], message: EmployerMessage, profile: ProfileContext) -> list[str]:
+def _longer(body: list[str], text: str, profile: ProfileContext) -> list[str]:
+    """Add facts on up to two profile skills, those the message names first, and a closing."""
     said = " ".join(body)
-    extra = [skill_fact(s) for s in profile.skills[:2] if not mentions(said, s.name)]
+    named = {n.lower() for n in skills_in(text, profile)}
+    ranked = sorted(profile.skills, key=lambda s: s.name.lower() not in named)
+    extra = [skill_fact(s) for s in ranked if not mentions(said, s.name)][:2]
     extra.append(LONGER_CLOSING)
     return [*body, " ".join(extra)]
 
