@@ -256,46 +256,7 @@ def keywords(text: str) -> set[str]:
 
 
 _COMMON = frozenset(
-    [
-        "about",
-        "above",
-        "after",
-        "again",
-        "thank",
-        "thanks",
-        "would",
-        "could",
-        "should",
-        "there",
-        "their",
-        "these",
-        "those",
-        "which",
-        "while",
-        "where",
-        "hello",
-        "regards",
-        "best",
-        "kind",
-        "please",
-        "really",
-        "happy",
-        "there's",
-        "we're",
-        "you're",
-        "we've",
-        "great",
-        "other",
-        "share",
-        "being",
-        "doing",
-        "looking",
-        "forward",
-        "reach",
-        "reaching",
-        "message",
-        "today",
-        "little",
-        "other",
-    ]
+    """about above after again thank thanks would could should there their these those which
+    while where hello regards best kind please really happy there's we're you're we've great
+    other share being doing looking forward reach reaching message today little""".split()  # noqa: SIM905
 )
