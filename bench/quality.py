@@ -60,6 +60,12 @@ REVISIONS: list[tuple[str, Check]] = [
     ("more formal please", _formal),
     ("decline politely", lambda old, new: bool(_DECLINED.search(new))),
     ("mention Python", lambda old, new: "python" in new.lower()),
+    # The same changes in other words people use.
+    ("tighten it up", lambda old, new: word_count(new) < word_count(old)),
+    ("less stiff", lambda old, new: new != old and bool(_WARM.search(new))),
+    ("say no nicely", lambda old, new: bool(_DECLINED.search(new))),
+    ("can you add that I know Kubernetes", lambda old, new: "kubernetes" in new.lower()),
+    ("propose other times", lambda old, new: "[your two or three preferred times]" in new),
 ]
 
 

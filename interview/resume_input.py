@@ -9,7 +9,7 @@ import logging
 import re
 import unicodedata
 import zipfile
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import PurePath
 from typing import Any, Literal
 
@@ -25,6 +25,7 @@ from interview.resume_errors import Reason as Reason
 from interview.resume_errors import ResumeInputError as ResumeInputError
 from interview.resume_errors import unreadable
 from interview.resume_formats import docx_text, pdf_text
+from interview.resume_name import resume_name
 
 logger = logging.getLogger(__name__)
 
@@ -92,7 +93,7 @@ def read_resume_text(text: str) -> ResumeDocument:
     doc = parse_json_resume(unfenced) if unfenced.startswith("{") else None
     if doc is not None:
         return _from_json_resume(doc)
-    return ResumeDocument(text=_validated(text, "text"), source="text")
+    return _with_name(ResumeDocument(text=_validated(text, "text"), source="text"))
 
 
 def read_resume_file(filename: str, data: bytes, content_type: str | None = None) -> ResumeDocument:
@@ -111,7 +112,7 @@ def read_resume_file(filename: str, data: bytes, content_type: str | None = None
     if source == "json_resume":
         return _from_json_resume(_load_json_resume(data))
     raw = {"pdf": pdf_text, "docx": docx_text}.get(source, _plain_text)(data)
-    return ResumeDocument(text=_validated(raw, source), source=source)
+    return _with_name(ResumeDocument(text=_validated(raw, source), source=source))
 
 
 def normalize_text(text: str) -> str:
@@ -267,6 +268,12 @@ def _load_json_resume(data: bytes) -> dict[str, Any]:
 def _from_json_resume(doc: dict[str, Any]) -> ResumeDocument:
     text = _validated(json_resume_to_text(doc), "json_resume")
     return ResumeDocument(text=text, source="json_resume", basics=json_resume_basics(doc))
+
+
+def _with_name(resume: ResumeDocument) -> ResumeDocument:
+    """Add the name the resume opens with (or declares) to its basics, when it has one."""
+    name = resume_name(resume.text)
+    return replace(resume, basics={**resume.basics, "name": name}) if name else resume
 
 
 def _strip_code_fence(text: str) -> str:

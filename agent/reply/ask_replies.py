@@ -49,6 +49,28 @@ DEFERRED_ASKS: dict[AskKind, str] = {
 }
 
 
+# What the sender wants sent decides the answer: a resume, work samples, or their documents.
+_ATTACHMENT_ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern, re.IGNORECASE), answer)
+    for pattern, answer in (
+        (r"\b(?:resum[eé]s?|cv)\b", ANSWERS["attachments"]),
+        (r"\b(?:portfolio|samples?|github|online profile|linkedin)\b",
+         "Here are examples of my work: [add the link to your portfolio or work samples]."),
+        (r"\breferences?\b", "I'd be glad to provide references [add your references' names "
+         "and contact details]."),
+        (r"\b(?:sign\w*|forms?|documents?|letter|consent|proof|cop(?:y|ies)|transcripts?"
+         r"|certificates?)\b",
+         "I'll review the documents and send back what you need [attach the requested "
+         "documents before sending]."),
+    )
+)  # fmt: skip
+
+
+def _attachment_answer(quote: str) -> str:
+    """Return the answer to an attachments ask, matched to what the sender wants."""
+    return next((a for p, a in _ATTACHMENT_ANSWERS if p.search(quote)), ANSWERS["attachments"])
+
+
 def ask_answers(asks: list[Ask], kind: str, *, flagged: set[str], confirmed: bool) -> list[str]:
     """Return one sentence per ask the templates answer (deferred risky asks excluded)."""
     covered = COVERED_BY_OPENER.get(kind, frozenset())
@@ -61,6 +83,8 @@ def ask_answers(asks: list[Ask], kind: str, *, flagged: set[str], confirmed: boo
         if ask.kind == "next_steps" and not ask.quote.rstrip().endswith("?"):
             if _describes_process(ask.quote):
                 out.append(PROCESS_AGREED)
+        elif ask.kind == "attachments":
+            out.append(_attachment_answer(ask.quote))
         elif ask.kind in ANSWERS:
             out.append(ANSWERS[ask.kind])
     return out

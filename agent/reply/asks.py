@@ -6,6 +6,8 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from agent.reply.ask_questions import asked_kinds
+
 AskKind = Literal[
     "availability",
     "salary",
@@ -22,7 +24,7 @@ AskKind = Literal[
 ]
 ASK_KINDS: tuple[AskKind, ...] = AskKind.__args__  # type: ignore[attr-defined]
 # A user-fillable placeholder the drafts leave instead of inventing a fact.
-PLACEHOLDER = re.compile(r"\[(?:your|attach|add|when|pick)\b[^\[\]]{1,60}\]", re.IGNORECASE)
+PLACEHOLDER = re.compile(r"\[(?:your|attach|add|when|pick|confirm)\b[^\[\]]{1,60}\]", re.IGNORECASE)
 
 
 def _p(pattern: str) -> re.Pattern[str]:
@@ -76,7 +78,8 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
         r"|^\W*start date\s*[?:]|\bavailable to start\b"
     ),
     "location": _p(
-        r"^\W*(?:current\s+)?location(?:\s+preferences?)?\s*[?:]"
+        # "Location?" or an empty "Location:" to fill, not "Location: <the venue>"
+        r"^\W*(?:current\s+)?location(?:\s+preferences?)?\s*(?:\?|:[ \t]*$)"
         r"|where are you (?:currently |now )?(?:based|located|living)"
         r"|\bare you (?:local to|based (?:in|near)|living (?:in|near))\b"
         r"|\bwould you consider (?:a |an )?(?:hybrid|on-?site|in[- ]office|office-based)\b"
@@ -173,6 +176,8 @@ _CONFIRMATION = _p(
     r"(?:interview|call|meeting|appointment)|\b(?:interview|call|meeting) is confirmed\b"
 )
 
+_ASKS_TO_CONFIRM = _p(r"\b(?:please|kindly|you to|could you|can you|would you|reply to)\s*$")
+
 
 @dataclass(frozen=True)
 class Ask:
@@ -183,18 +188,31 @@ class Ask:
 
 
 def find_asks(text: str) -> list[Ask]:
-    """Return what the message asks of the user, in a fixed order, once per kind."""
+    """Return what the message asks of the user, in a fixed order, once per kind.
+
+    Known wordings come first; the form of each request (a question, "please send ...",
+    "let me know ...", a list it opens) and its topic words find the rest.
+    """
+    by_form = asked_kinds(text)
     found: list[Ask] = []
     for kind, pattern in ASK_PATTERNS.items():
         match = pattern.search(text)
         if match:
             found.append(Ask(kind, _line_of(text, match.start())))
+        elif kind in by_form:
+            found.append(Ask(kind, by_form[kind]))
     return found
 
 
 def confirms_appointment(text: str) -> bool:
-    """Tell whether the message confirms an interview or call already arranged."""
-    return _CONFIRMATION.search(text) is not None
+    """Tell whether the message confirms an interview or call already arranged.
+
+    "Please confirm your interview" asks the user to confirm: that is no confirmation.
+    """
+    return any(
+        not _ASKS_TO_CONFIRM.search(text[max(0, m.start() - 25) : m.start()])
+        for m in _CONFIRMATION.finditer(text)
+    )
 
 
 def placeholders_in(draft: str) -> list[str]:

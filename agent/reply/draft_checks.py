@@ -135,13 +135,19 @@ def is_deferred(draft: str, topic: str) -> bool:
     )
 
 
-def skills_in(text: str, profile: ProfileContext) -> list[str]:
-    """Return skills the text names: profile skills and named technologies (Rust, Kafka)."""
+def named_skills(text: str) -> list[str]:
+    """Return the named technologies (Rust, Kafka) the text names, not practices."""
     names = [m.name for m in find_skills(text) if _named_tech(m.name, m.category)]
     for match in re.finditer(r"(?<=[\w,;:(] )[A-Z][\w+#.]*[\w+#]", text):
         info = lookup(match.group(0))
         if info and info.name == match.group(0) and _named_tech(info.name, info.category):
             names.append(info.name)
+    return list(dict.fromkeys(names))
+
+
+def skills_in(text: str, profile: ProfileContext) -> list[str]:
+    """Return skills the text names: profile skills and named technologies (Rust, Kafka)."""
+    names = named_skills(text)
     names += [s.name for s in profile.skills if mentions(text, s.name)]
     unique: dict[str, str] = {}
     for name in names:
@@ -186,21 +192,33 @@ def is_addressed(question: str, draft: str, profile: ProfileContext) -> bool:
     return topics_ok and all(mentions(draft, s) for s in skills)
 
 
-def find_leaks(draft: str, profile: ProfileContext | None = None) -> list[str]:
+def find_leaks(
+    draft: str, profile: ProfileContext | None = None, employer_text: str = ""
+) -> list[str]:
     """Name what the draft reveals or commits to beyond the profile's own facts.
 
     Sentences with a [placeholder] are left out: the user writes those facts themselves.
+    A date or time the employer proposed is theirs to name, so repeating it is no leak.
     """
     draft = "\n".join(s for s in sentences(draft) if not PLACEHOLDER.search(s))
     for skill in profile.skills if profile else []:
         for value in skill.attributes.values():
             if len(value.strip()) >= 3:
                 draft = draft.replace(value.strip(), " ")
-    found = [name for name, pattern in _LEAKS.items() if pattern.search(draft)]
+    found = [
+        name
+        for name, pattern in _LEAKS.items()
+        if any(not _echoed(m.group(0), name, employer_text) for m in pattern.finditer(draft))
+    ]
     phones = (m.group(0) for m in _PHONE.finditer(draft))
     if any(sum(c.isdigit() for c in p) >= 9 for p in phones):
         found.insert(0, "a phone number")
     return found
+
+
+def _echoed(found: str, name: str, employer_text: str) -> bool:
+    """Tell whether a date or time in the draft is one the employer wrote themselves."""
+    return name == "a specific date or time" and found.lower() in employer_text.lower()
 
 
 def has_greeting(draft: str) -> bool:
@@ -238,46 +256,7 @@ def keywords(text: str) -> set[str]:
 
 
 _COMMON = frozenset(
-    [
-        "about",
-        "above",
-        "after",
-        "again",
-        "thank",
-        "thanks",
-        "would",
-        "could",
-        "should",
-        "there",
-        "their",
-        "these",
-        "those",
-        "which",
-        "while",
-        "where",
-        "hello",
-        "regards",
-        "best",
-        "kind",
-        "please",
-        "really",
-        "happy",
-        "there's",
-        "we're",
-        "you're",
-        "we've",
-        "great",
-        "other",
-        "share",
-        "being",
-        "doing",
-        "looking",
-        "forward",
-        "reach",
-        "reaching",
-        "message",
-        "today",
-        "little",
-        "other",
-    ]
+    """about above after again thank thanks would could should there their these those which
+    while where hello regards best kind please really happy there's we're you're we've great
+    other share being doing looking forward reach reaching message today little""".split()  # noqa: SIM905
 )

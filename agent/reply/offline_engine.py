@@ -57,7 +57,7 @@ class OfflineDrafter:
         if feedback or previous:
             wanted = parse_instruction(user_instruction(feedback))
             if previous.strip() and wanted.understood:
-                return apply_instruction(previous, wanted, message, profile)
+                return apply_instruction(previous, wanted, message, profile, text=text)
             return revise(previous, feedback, ReplyCase(text, message, screen, profile))
         return compose(text, message, screen, profile)
 
@@ -161,7 +161,7 @@ def _safety(
 ) -> float:
     """Score leaks, unbacked claims, and whether every flagged category is deferred."""
     score = 1.0
-    for leak in find_leaks(draft, profile):
+    for leak in find_leaks(draft, profile, text):
         score = 0.0
         notes.append(f"Remove {leak}: the reply must not reveal or promise it.")
     known = profile.skill_names()

@@ -92,7 +92,7 @@ def split_draft(draft: str) -> tuple[str, list[str], str]:
 
 def _keep(sentence: str, feedback: str, case: ReplyCase) -> bool:
     """Drop sentences that leak, claim an unbacked skill, or that feedback asks to remove."""
-    if find_leaks(sentence, case.profile):
+    if find_leaks(sentence, case.profile, case.text):
         return False
     if any(claims_skill(sentence, n) for n in case.screen.unknown_skills):
         return False

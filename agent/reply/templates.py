@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from agent.offline.taxonomy import lookup
 from agent.reply.ask_replies import ask_answers, deferred_topics
 from agent.reply.asks import confirms_appointment, find_asks
 from agent.reply.draft_checks import (
@@ -14,6 +15,7 @@ from agent.reply.draft_checks import (
     topics_in,
 )
 from agent.reply.model import EmployerMessage, ProfileContext, ProfileSkill, ScreenResult
+from agent.reply.slots import Slot, proposed_slot
 
 _MAX_FIELD_CHARS = 60
 _NEEDS_ANSWER = re.compile(
@@ -21,6 +23,7 @@ _NEEDS_ANSWER = re.compile(
     re.IGNORECASE,
 )
 _TITLES = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof"})
+_SMALL_WORDS = frozenset("a an and at for in of on or the to with".split())  # noqa: SIM905
 SIGN_OFF = "Best regards,"
 
 DEFERRALS: dict[str, str] = {
@@ -62,6 +65,17 @@ _OPENERS: dict[str, str] = {
     "other": "Thank you for your message{about}. I'd be glad to hear more - please let me "
     "know what the next steps would be.",
 }
+# Openers for a message that proposes a slot: the slot is confirmed, not asked for again.
+_SLOT_OPENERS: dict[str, str] = {
+    "invitation": "Thank you for reaching out{about}. I'm very interested and would be glad "
+    "to talk.",
+    "outreach": "Thank you for reaching out{about}. It sounds interesting and I'd like to "
+    "learn more.",
+}
+SLOT_WITH_TIME = "{slot} works for me for the {meeting} [confirm or change the time]."
+SLOT_DAY_ONLY = (
+    "{slot} works for me for the {meeting} - I'm available at [your preferred time {day}]."
+)
 _ATTRIBUTE_PHRASES: dict[str, str] = {
     "depth": "{v} level",
     "autonomy": "{v}",
@@ -91,9 +105,30 @@ def sign_off(profile: ProfileContext, *, anonymous: bool = False) -> str:
     return SIGN_OFF if anonymous or not name else f"{SIGN_OFF}\n{name}"
 
 
+def role_title(role: str) -> str:
+    """Return the role as the sender cased it; an all-lower-case one ("principal java
+    software engineer", a typical subject line) as a title, technology names cased."""
+    role = clean_field(role)
+    if role != role.lower():
+        return role
+    words = [_title_word(w, first=i == 0) for i, w in enumerate(role.split())]
+    return " ".join(words)
+
+
+def _title_word(word: str, *, first: bool) -> str:
+    info = lookup(word)
+    if info and info.name.lower() == word.lower():
+        return info.name  # java -> Java, cobol -> COBOL, node.js -> Node.js
+    if info and len(word) <= 3:
+        return word.upper()  # an abbreviation the taxonomy knows: ml -> ML, sre -> SRE
+    if word in _SMALL_WORDS and not first:
+        return word
+    return word[:1].upper() + word[1:]
+
+
 def about(message: EmployerMessage, *, prep: str = "about", at: str = "from") -> str:
     """Return " about the <role> role at <company>" with whatever parts are known."""
-    role, company = clean_field(message.role), clean_field(message.company)
+    role, company = role_title(message.role), clean_field(message.company)
     if role and company:
         return f" {prep} the {role} role at {company}"
     if role:
@@ -106,7 +141,18 @@ def opener(message: EmployerMessage, text: str = "") -> str:
     at = "at" if message.kind == "rejection" else "from"
     kind = "confirmed" if _is_confirmation(message, text) else message.kind
     template = _OPENERS.get(kind, _OPENERS["other"])
+    if kind not in ("confirmed", "offer", "rejection", "follow_up") and proposed_slot(text):
+        template = _SLOT_OPENERS.get(kind, _OPENERS["question"])
     return template.format(about=about(message), for_=about(message, prep="for", at=at))
+
+
+def slot_sentence(slot: Slot) -> str:
+    """Return the sentence taking up a proposed slot, the time left for the user to confirm."""
+    if slot.time:
+        return SLOT_WITH_TIME.format(slot=slot.text(), meeting=slot.meeting)
+    day = slot.text(start=False)
+    day = day if re.match(r"(?:tomorrow|this|next)\b", day) else f"on {day}"
+    return SLOT_DAY_ONLY.format(slot=slot.text(), day=day, meeting=slot.meeting)
 
 
 def skill_fact(skill: ProfileSkill) -> str:
@@ -139,7 +185,8 @@ def skill_denial(names: list[str]) -> str:
 
 
 def _is_confirmation(message: EmployerMessage, text: str) -> bool:
-    return message.kind in ("scheduling", "other", "question") and confirms_appointment(text)
+    kinds = ("scheduling", "other", "question", "invitation")
+    return message.kind in kinds and confirms_appointment(text)
 
 
 def deferral_topics(text: str, screen: ScreenResult) -> list[str]:
@@ -175,9 +222,13 @@ def answers(
     asks = find_asks(text)
     flagged: set[str] = {f.category for f in screen.flags}
     confirmed = _is_confirmation(message, text)
+    slot = None if confirmed or message.kind in ("offer", "rejection") else proposed_slot(text)
+    if slot:
+        out.append(slot_sentence(slot))
+        asks = [a for a in asks if a.kind != "availability"]
     out += ask_answers(asks, message.kind, flagged=flagged, confirmed=confirmed)
     out += [DEFERRALS[t] for t in deferral_topics(text, screen)]
-    answered_times = confirmed or any(a.kind == "availability" for a in asks)
+    answered_times = confirmed or slot is not None or any(a.kind == "availability" for a in asks)
     scheduled = message.kind in ("invitation", "scheduling") or answered_times
     if not scheduled and _asks(questions, "scheduling"):
         out.append(SCHEDULING)

@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from agent.reply.ask_questions import asked_kinds
 from agent.reply.ask_replies import ANSWERS
 from agent.reply.asks import find_asks
 from reply.quality_eval import load_labels
@@ -13,10 +14,11 @@ from reply.quality_eval import load_labels
 # Asks a draft answers with a sentence of its own (salary, visa and relocation are deferred
 # through the risk flags; interest and next steps are in the openers).
 DIRECT = frozenset(ANSWERS) - {"interest", "next_steps"}
-RECALL_FLOOR = 0.7  # 39/52 = 0.75: dev 27/27, held-out 11/19, blind2 1/4, blind3 0/2
+RECALL_FLOOR = 0.78  # 42/52 = 0.81: dev 27/27, held-out 13/19, blind2 1/4, blind3 1/2
 # held-out 4/19 -> 8/19 -> 11/19 (round 3: channel, questionnaire/test, attachment and
 # slot families written from wordings of our own; only the missed kinds' counts were seen)
-HELDOUT_FLOOR = 0.55
+# -> 13/19 (round 4: asks read from the form of a request, agent/reply/ask_questions.py)
+HELDOUT_FLOOR = 0.65
 ROUND4 = re.compile(r"/b(?:9\d|1[0-2]\d)_")
 
 
@@ -90,3 +92,51 @@ def test_greetings_and_the_senders_own_details_are_not_asks(text: str, kind: str
 def test_a_plain_video_interview_invitation_is_not_an_assessment() -> None:
     kinds = {a.kind for a in find_asks("We'd like to invite you to a video interview with Ana.")}
     assert "assessment" not in kinds
+
+
+@pytest.mark.parametrize(
+    ("text", "kinds"),
+    [
+        ("Could you tell me where you're based these days?", {"location"}),
+        ("Please share a link to your GitHub.", {"attachments"}),
+        ("How much notice do you have to give your current employer?", {"notice_period"}),
+        ("Do you need a visa to work in Canada?", {"visa"}),
+        ("We'd love to know if you'd consider moving to Lisbon.", {"relocation"}),
+        ("Are you looking for remote, hybrid or in-office work?", {"location"}),
+        ("Please sign and return the enclosed letter by Friday.", {"attachments"}),
+        ("Candidates should send a CV and two references to hr@example.com.", {"attachments"}),
+        ("You will be expected to join no later than 1 March.", {"notice_period"}),
+        ("Please provide the following:\n- Current location\n- Notice period", {"location",
+         "notice_period"}),
+        ("Is there a number I can use to reach you?", set()),
+        ("Is there a good number to reach you on?", {"contact_details"}),
+        ("Could you recommend anyone from your old team?", {"referral"}),
+        ("I was wondering if you'd be open to a short take-home exercise.", {"assessment",
+         "interest"}),
+        ("What would be a good day for a video call?", {"availability"}),
+    ],
+)  # fmt: skip
+def test_asks_are_read_from_the_form_of_a_request(text: str, kinds: set[str]) -> None:
+    assert kinds <= set(asked_kinds(text)), asked_kinds(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If you have any questions, feel free to let me know.",
+        "Should you need anything else, please do not hesitate to contact me.",
+        "Please note that we will keep your resume on file.",
+        "We are based in London and work in a hybrid way.",
+        "Your interview is confirmed for Monday. We look forward to meeting you.",
+        "Please refer to the job announcement for details.",
+        "You will be required to sign the Invention Assignment Agreement.",
+    ],
+)
+def test_courtesies_notes_and_statements_are_not_asks(text: str) -> None:
+    assert asked_kinds(text) == {}
+
+
+def test_no_ask_is_invented_on_the_labelled_messages_that_ask_nothing() -> None:
+    rows = [row for row in load_labels() if not row.asks]
+    assert len(rows) >= 40
+    assert {row.file: asked_kinds(row.text) for row in rows if asked_kinds(row.text)} == {}

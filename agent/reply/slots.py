@@ -1,0 +1,91 @@
+"""A meeting slot the employer proposes ("a call on Tuesday?", "free Thursday at 3pm?")."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_DAY = (
+    r"(?:(?:this |next |on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    r"|tomorrow(?: (?:morning|afternoon|evening))?)"
+)
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_DATE = rf"(?:{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)? (?:of )?{_MONTH})"
+_CLOCK = r"(?:\d{1,2}(?:[:.]\d{2})?\s?(?:[ap]\.?m\b\.?)|\d{1,2}:\d{2}|noon)"
+_TIME = (
+    r"(?:(?:at|from|around|after|before|between) )?"
+    r"(?:\d{1,2}(?:[:.]\d{2})?\s?(?:-|–|to|and)\s?)?"
+    rf"{_CLOCK}(?:\s?(?:-|–|to|and)\s?{_CLOCK})?"
+    r"(?-i: [A-Z]{2,4}\b)?|(?:in the )?(?:morning|afternoon|evening)"
+)
+_SLOT = re.compile(
+    rf"\b(?P<day>{_DAY}(?:,? (?:the )?{_DATE})?|{_DATE})(?:,? (?P<time>{_TIME}))?"
+    rf"|\b(?P<time2>(?:at )?{_CLOCK}) (?:on |this |next )?(?P<day2>{_DAY})",
+    re.IGNORECASE,
+)
+# The slot must be about meeting the user, not a deadline or a first working day.
+_MEETING = re.compile(
+    r"\b(?:call|chat|talk|speak|meet(?:ing)?|interview|catch up|zoom|teams|video|phone"
+    r"|free|available|availability|work for you|suit|convenient|connect)\b",
+    re.IGNORECASE,
+)
+_NOT_A_MEETING = re.compile(
+    r"\b(?:deadline|due|by|before|until|no later than|submit|complete|start date|first day"
+    r"|expires?|closes?)\b[^.?!\n]{0,20}$",
+    re.IGNORECASE,
+)
+_PROPOSING = re.compile(
+    r"\?|\b(?:would|could|does|do|can|are you|how about|what about|let me know|please confirm"
+    r"|confirm (?:if|whether|that)|invite you|like to (?:schedule|set up|arrange|invite|meet"
+    r"|speak|talk)|propose|suggest)\b",
+    re.IGNORECASE,
+)
+_MEETING_NOUN = re.compile(r"\b(call|chat|interview|meeting|conversation)\b", re.IGNORECASE)
+_SENTENCE = re.compile(r"[^.?!\n]+[.?!]?")
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A day (and perhaps a time) the sender proposes, as they wrote it."""
+
+    day: str
+    time: str = ""
+    meeting: str = "call"  # what the slot is for, in the sender's word
+
+    def text(self, *, start: bool = True) -> str:
+        """Return the slot as a reply names it: "Tuesday at 3pm"; "tomorrow" mid-sentence."""
+        day = re.sub(r"^on ", "", self.day, flags=re.IGNORECASE)
+        day = _capital(day) if start else re.sub(r"^(?:This|Next|Tomorrow)\b", _lower, day)
+        if not self.time:
+            return day
+        bare = not re.match(
+            r"(?:at|from|around|after|before|between|in|morning|afternoon|evening)\b",
+            self.time,
+            re.IGNORECASE,
+        )
+        return f"{day} at {self.time}" if bare else f"{day} {self.time}"
+
+
+def proposed_slot(text: str) -> Slot | None:
+    """Return the first meeting slot the message proposes or asks the user to confirm."""
+    for sentence in _SENTENCE.finditer(text):
+        words = sentence.group(0)
+        if not (_MEETING.search(words) and _PROPOSING.search(words)):
+            continue
+        for match in _SLOT.finditer(words):
+            if _NOT_A_MEETING.search(words[: match.start()]):
+                continue
+            day = match.group("day") or match.group("day2") or ""
+            time = match.group("time") or match.group("time2") or ""
+            noun = _MEETING_NOUN.search(words)
+            meeting = noun.group(1).lower() if noun else "call"
+            return Slot(" ".join(day.split()), " ".join(time.split()), meeting)
+    return None
+
+
+def _lower(match: re.Match[str]) -> str:
+    return match.group(0).lower()
+
+
+def _capital(value: str) -> str:
+    return value[:1].upper() + value[1:]

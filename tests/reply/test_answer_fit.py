@@ -1,0 +1,61 @@
+"""Answers fit what was asked: the documents asked for, a confirmation read as one."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import realworld
+from tests_support import RESUME
+
+from agent.reply.ask_replies import ask_answers
+from agent.reply.asks import confirms_appointment, find_asks
+from bot.core.messages import ConversationKey, IncomingMessage, Reply
+from bot.runtime import App
+
+USER = "console:alice"
+QUALITY = realworld("..") / "quality" / "messages"
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("Please send your CV.", "attached my resume"),
+        ("Could you share a link to your portfolio?", "[add the link to your portfolio"),
+        ("Please provide two references.", "provide references"),
+        ("Please sign and return the enclosed forms.", "[attach the requested documents"),
+    ],
+)
+def test_the_attachment_answer_names_what_was_asked_for(text: str, answer: str) -> None:
+    said = " ".join(ask_answers(find_asks(text), "question", flagged=set(), confirmed=False))
+    assert answer in said
+
+
+@pytest.mark.parametrize(
+    ("text", "confirmed"),
+    [
+        ("I am writing to confirm your upcoming interview for the role.", True),
+        ("This email is to confirm your phone interview on Monday.", True),
+        ("Please confirm your interview slot by Friday.", False),
+        ("Could you confirm the interview time?", False),
+    ],
+)
+def test_a_confirmation_is_told_from_a_request_to_confirm(text: str, confirmed: bool) -> None:
+    assert confirms_appointment(text) is confirmed
+
+
+def test_a_location_line_naming_the_venue_is_not_a_location_question() -> None:
+    assert "location" not in {a.kind for a in find_asks("Location: 12 High Street, Leeds")}
+    assert "location" in {a.kind for a in find_asks("Location?\nNotice period?")}
+
+
+async def test_a_real_interview_confirmation_is_thanked_not_asked_for_times(app: App) -> None:
+    resume_key = ConversationKey("console", "local", "console", "cv")
+    await app.service.handle(IncomingMessage(key=resume_key, user_id=USER, text=RESUME))
+    key = ConversationKey("console", "local", "console", "confirmation")
+    text = (QUALITY / "q12_lettersandtemplates_interview_confirmation_letter.txt").read_text()
+    replies = await app.service.handle(IncomingMessage(key=key, user_id=USER, text=text))
+    card = next(r for r in replies if isinstance(r, Reply) and r.card is not None)
+    assert card.card is not None
+    draft = card.card.draft
+    assert "Thank you for confirming" in draft
+    assert "share a few times" not in draft and "based in" not in draft
+    assert "[attach the requested documents before sending]" in draft
