@@ -15,6 +15,12 @@ def _p(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
 
+_DAY_OR_TIME = (
+    r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|\d{1,2}(?::\d{2})?\s?(?:am|pm))\b"
+)
+# "Thursday works", "2pm is fine": the user takes the time offered.
+_FINE = r"\s*(?:works|is (?:fine|good|ok(?:ay)?|perfect|great)|suits me|sounds good)\b"
+
 # One family per change; each lists the usual ways of saying it, not one phrase.
 OPS: dict[str, re.Pattern[str]] = {
     "decline": _p(
@@ -26,7 +32,8 @@ OPS: dict[str, re.Pattern[str]] = {
     "accept": _p(
         r"\baccept|\bsay yes\b|\byes to\b|\bagree to (?:the|that|this)"
         r"|\bconfirm (?:the|that|this|it)\b|\btake (?:the|that|this) (?:slot|time|call|interview)"
-        r"|\bgo ahead with\b|\b(?:that|the) time (?:is fine|works)|\bbook (?:it|the)"
+        r"|\bgo ahead with\b|\bbook (?:it|the)"
+        rf"|\b(?:that|the|this) (?:time|slot|day){_FINE}|{_DAY_OR_TIME}[^.;!?\n]{{0,30}}?{_FINE}"
     ),
     "propose_times": _p(
         r"\bpropose|\bsuggest (?:some |a few )?(?:times|slots|a time)|\boffer times"
@@ -84,6 +91,8 @@ _UNAVAILABLE = _p(
     r"\bpropose\b|\bsuggest\b|$))|\b[^.;!?\n,]{0,40}?\b(?:doesn'?t|does not|won'?t) work\b"
 )
 
+_FINE_TAIL = _p(_FINE + r".*$")
+
 
 @dataclass(frozen=True)
 class Instruction:
@@ -112,7 +121,8 @@ def parse_instruction(text: str) -> Instruction:
         ops = tuple(op for op in ops if op != "formal")
     drop = _drop(text)
     skills = () if drop and drop[1] else _skills(text)
-    times = " or ".join(m.group(0).strip() for m in _TIMES.finditer(_UNAVAILABLE.sub(" ", text)))
+    available = _UNAVAILABLE.sub(" ", text)
+    times = " or ".join(_FINE_TAIL.sub("", m.group(0)).strip() for m in _TIMES.finditer(available))
     return Instruction(ops, skills, times, drop)
 
 

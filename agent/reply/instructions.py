@@ -101,11 +101,18 @@ def _accepted(message: EmployerMessage, slot: Slot | None, text: str) -> str:
     """
     if message.kind == "offer":
         return ACCEPT_OFFER.format(about=about(message, prep="for"))
+    invitation = _invitation(message)
     if slot is None:
         asked = any(a.kind == "availability" for a in find_asks(text))
-        return ACCEPT.format(about=about(message)) + (f" {ACCEPT_TIMES}" if asked else "")
+        return ACCEPT.format(about=invitation) + (f" {ACCEPT_TIMES}" if asked else "")
     template = ACCEPT_SLOT if slot.time else ACCEPT_DAY
-    return template.format(about=about(message), slot=slot.text(), meeting=slot.meeting)
+    return template.format(about=invitation, slot=slot.text(), meeting=slot.meeting)
+
+
+def _invitation(message: EmployerMessage) -> str:
+    """Return " to talk about the <role> role", or " from <company>", to follow "invitation"."""
+    where = about(message)
+    return f" to talk{where}" if where.startswith(" about") else where
 
 
 def _without_opener(body: list[str]) -> list[str]:

@@ -15,6 +15,8 @@ _FILLER = re.compile(
     r"|I wish you all the best)\b",
     re.IGNORECASE,
 )
+# Sentences that take up a time or an offer: shortening must not lose the user's yes.
+_ANSWER = re.compile(r"\bworks for me\b|\bI'm available\b|\bto accept\b", re.IGNORECASE)
 _REFUSAL = re.compile(r"\b(?:not able to|unable to|can't|cannot|won't|not to pursue)\b", re.I)
 # Long template wordings and their short forms; each short form still answers the same ask.
 _SHORT_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
@@ -24,6 +26,7 @@ _SHORT_FORMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
          r"Could you \1?"),
         (r"^I'm very interested and would be glad to arrange a call\.$", "I'm interested."),
         (r"^Yes, I'd be interested in hearing more\.$", "I'm interested."),
+        (r"^(.+ works for me for the \w+), and I look forward to it\.$", r"\1."),
         (r"^Could you share more details about the role, the team and the next steps\?$",
          "What would the next steps be?"),
         (r"^(I haven't worked with .+?) professionally, but I'm happy to talk about related "
@@ -57,9 +60,16 @@ def shorter(body: list[str]) -> list[str]:
     flat = [s for p in body for s in sentences(p)]
     kept = [_short_form(s) for i, s in enumerate(flat) if i == 0 or not _FILLER.match(s)]
     if len(flat) > 1 and word_count(" ".join(kept)) >= word_count(" ".join(flat)):
-        spare = [i for i, s in enumerate(kept) if i > 0 and not _essential(s)]
-        kept = [s for i, s in enumerate(kept) if i != (spare or [len(kept) - 1])[-1]]
+        kept = _without_one(kept)
     return [" ".join(kept)] if kept else body
+
+
+def _without_one(kept: list[str]) -> list[str]:
+    """Lose the last sentence that answers nothing, else the opening thanks; never an answer."""
+    spare = [i for i, s in enumerate(kept) if i > 0 and not _essential(s)]
+    if not spare and kept[0].startswith("Thank you") and len(kept) > 1:
+        spare = [0]
+    return [s for i, s in enumerate(kept) if i not in spare[-1:]]
 
 
 def _short_form(sentence: str) -> str:
@@ -73,4 +83,7 @@ def _essential(sentence: str) -> bool:
     """Tell whether a sentence carries a blank to fill, a deferral or a question."""
     risky = set(topics_in(sentence)) - {"scheduling"}
     refusal = _REFUSAL.search(sentence) is not None
-    return bool(PLACEHOLDER.search(sentence) or risky or refusal or sentence.endswith("?"))
+    answer = _ANSWER.search(sentence) is not None
+    return bool(
+        PLACEHOLDER.search(sentence) or risky or refusal or answer or sentence.endswith("?")
+    )

@@ -137,6 +137,7 @@ def test_courtesies_notes_and_statements_are_not_asks(text: str) -> None:
 
 
 def test_no_ask_is_invented_on_the_labelled_messages_that_ask_nothing() -> None:
-    rows = [row for row in load_labels() if not row.asks]
+    # round 4 is reported by bench/quality.py, not floored here (see ROUND4)
+    rows = [row for row in load_labels() if not row.asks and not ROUND4.search(row.file)]
     assert len(rows) >= 40
     assert {row.file: asked_kinds(row.text) for row in rows if asked_kinds(row.text)} == {}

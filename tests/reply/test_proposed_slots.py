@@ -109,6 +109,18 @@ async def test_a_proposed_day_and_time_is_confirmed_and_accepting_drops_the_blan
     assert "safety" not in dict(accepted.card.fields).get("Needs work", "")  # type: ignore[union-attr]
 
 
+@pytest.mark.parametrize(
+    "instruction", ["make it shorter and say Thursday works", "tell them 3pm is fine"]
+)
+async def test_saying_the_proposed_time_works_accepts_it(app: App, instruction: str) -> None:
+    first = await _first_card(app, DAY_AND_TIME)
+    revised = await _revise(app, first, instruction)
+    draft = _draft(revised)
+    assert "Thursday at 3pm works for me for the interview" in draft
+    assert "doesn't work" not in draft and "Would " not in draft
+    assert placeholders_in(draft) == [] and _revisions(revised) == "1"
+
+
 async def test_proposing_other_times_turns_the_slot_down(app: App) -> None:
     first = await _first_card(app, DAY_AND_TIME)
     other = _draft(await _revise(app, first, "propose other times"))
