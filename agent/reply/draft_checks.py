@@ -193,13 +193,19 @@ def is_addressed(question: str, draft: str, profile: ProfileContext) -> bool:
 
 
 def find_leaks(
-    draft: str, profile: ProfileContext | None = None, employer_text: str = ""
+    draft: str,
+    profile: ProfileContext | None = None,
+    employer_text: str = "",
+    *,
+    user_words: str = "",
 ) -> list[str]:
     """Name what the draft reveals or commits to beyond the profile's own facts.
 
-    Sentences with a [placeholder] are left out: the user writes those facts themselves.
+    Sentences with a [placeholder] are left out: the user writes those facts themselves, as
+    they do the words of a revise instruction ("say that my notice period is four weeks").
     A date or time the employer proposed is theirs to name, so repeating it is no leak.
     """
+    said = " ".join(user_words.lower().split())
     draft = "\n".join(s for s in sentences(draft) if not PLACEHOLDER.search(s))
     for skill in profile.skills if profile else []:
         for value in skill.attributes.values():
@@ -208,7 +214,11 @@ def find_leaks(
     found = [
         name
         for name, pattern in _LEAKS.items()
-        if any(not _echoed(m.group(0), name, employer_text) for m in pattern.finditer(draft))
+        if any(
+            not _echoed(m.group(0), name, employer_text)
+            and not (said and " ".join(m.group(0).lower().split()) in said)
+            for m in pattern.finditer(draft)
+        )
     ]
     phones = (m.group(0) for m in _PHONE.finditer(draft))
     if any(sum(c.isdigit() for c in p) >= 9 for p in phones):

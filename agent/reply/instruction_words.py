@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from agent.offline.taxonomy import lookup
 from agent.reply.draft_checks import named_skills
+from agent.reply.instruction_sentences import added_sentences
 
 USER_ASKS = "The user asks: "
 
@@ -102,11 +103,12 @@ class Instruction:
     skills: tuple[str, ...] = ()
     times: str = ""
     drop: tuple[str, str] | None = None  # (ordinal or "", topic or "")
+    added: tuple[str, ...] = ()  # sentences dictated by the user ("ask them about ...")
 
     @property
     def understood(self) -> bool:
         """Tell whether anything in the instruction can be carried out."""
-        return bool(self.ops or self.skills or self.drop)
+        return bool(self.ops or self.skills or self.drop or self.added)
 
 
 def user_instruction(feedback: str) -> str:
@@ -123,7 +125,7 @@ def parse_instruction(text: str) -> Instruction:
     skills = () if drop and drop[1] else _skills(text)
     available = _UNAVAILABLE.sub(" ", text)
     times = " or ".join(_FINE_TAIL.sub("", m.group(0)).strip() for m in _TIMES.finditer(available))
-    return Instruction(ops, skills, times, drop)
+    return Instruction(ops, skills, times, drop, added_sentences(text))
 
 
 def _drop(text: str) -> tuple[str, str] | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from agent.reply.asks import find_asks
-from agent.reply.draft_checks import mentions, sentences, skills_in, word_count
+from agent.reply.draft_checks import claims_skill, mentions, sentences, skills_in, word_count
 from agent.reply.instruction_words import (
     USER_ASKS,
     Instruction,
@@ -87,6 +87,7 @@ def apply_instruction(
         body = shorter(body)
     if "longer" in ops:
         body = _longer(body, text, profile)
+    body = _with_added(body, instruction.added, profile)
     if "warmer" in ops:
         greeting, body, closing = _warmer(greeting, body, closing, brief="shorter" in ops)
     if "formal" in ops:
@@ -151,6 +152,34 @@ def _drop(body: list[str], drop: tuple[str, str] | None) -> list[str]:
     # One paragraph only: drop its first or last sentence rather than the whole reply.
     kept = [p for i, p in enumerate(parts) if i != (index % len(parts))]
     return kept if len(body) > 1 else [" ".join(kept)] if kept else body
+
+
+def _with_added(body: list[str], added: tuple[str, ...], profile: ProfileContext) -> list[str]:
+    """Add the user's dictated sentences; one that fills a blank replaces the blank's sentence.
+
+    A sentence claiming a skill the profile lacks is left out: the mention path answers it.
+    """
+    known = profile.skill_names()
+    for sentence in added:
+        if any(
+            claims_skill(sentence, s)
+            for s in skills_in(sentence, profile)
+            if s.lower() not in known
+        ):
+            continue
+        flat = [s for p in body for s in sentences(p)]
+        blank = next((s for s in flat if _fills(sentence, s)), None)
+        if blank is not None:
+            body = [p.replace(blank, sentence) for p in body]
+        elif sentence not in " ".join(body):
+            body = [*body, sentence]
+    return body
+
+
+def _fills(sentence: str, candidate: str) -> bool:
+    """Tell whether `sentence` states what `candidate` leaves blank ("My notice is [...]")."""
+    stem = candidate.split("[", 1)[0].strip().lower()
+    return "[" in candidate and len(stem) >= 8 and sentence.lower().startswith(stem)
 
 
 def _mentions(skills: tuple[str, ...], profile: ProfileContext, said: str) -> list[str]:

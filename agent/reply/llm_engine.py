@@ -125,7 +125,13 @@ class LLMJudge:
         self._fallback = fallback
 
     async def judge(
-        self, text: str, draft: str, screen: ScreenResult, profile: ProfileContext
+        self,
+        text: str,
+        draft: str,
+        screen: ScreenResult,
+        profile: ProfileContext,
+        *,
+        user_words: str = "",
     ) -> Verdict:
         """Return the model's verdict on `draft`, or the offline judge's when the model is down."""
         messages = prompt_messages(
@@ -139,11 +145,13 @@ class LLMJudge:
             report = await self._gateway.structured(JudgeReport, messages, purpose="reply.judge")
         except ModelUnavailable:
             logger.info("Reply judging falls back to the offline judge")
-            verdict = await self._fallback.judge(text, draft, screen, profile)
+            verdict = await self._fallback.judge(
+                text, draft, screen, profile, user_words=user_words
+            )
             return verdict.model_copy(update={"engine": "offline"})
         scores, feedback = judge_scores(report), judge_feedback(report)
         # A model can miss a leaked phone number or salary figure; the regexes cannot.
-        leaks = find_leaks(draft, profile)
+        leaks = find_leaks(draft, profile, text, user_words=user_words)
         if leaks:
             scores["safety"] = 0.0
             feedback = "\n".join([feedback, *(f"- Remove {leak}." for leak in leaks)]).strip()

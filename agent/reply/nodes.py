@@ -113,7 +113,11 @@ class ReplyNodes:
     async def evaluate(self, state: ReplyState) -> dict[str, Any]:
         """Score the draft with the judge."""
         verdict = await self.engine.judge.judge(
-            state["employer_text"], state.get("draft", ""), _screen(state), _profile(state)
+            state["employer_text"],
+            state.get("draft", ""),
+            _screen(state),
+            _profile(state),
+            user_words=state.get("instruction", ""),
         )
         return {"verdict": verdict.model_dump()}
 

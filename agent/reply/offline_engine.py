@@ -66,7 +66,13 @@ class RuleJudge:
     """Scores a draft on the weighted criteria with deterministic checks."""
 
     async def judge(
-        self, text: str, draft: str, screen: ScreenResult, profile: ProfileContext
+        self,
+        text: str,
+        draft: str,
+        screen: ScreenResult,
+        profile: ProfileContext,
+        *,
+        user_words: str = "",
     ) -> Verdict:
         """Return the verdict on `draft` as a reply to `text`, with concrete fixes as feedback."""
         if not draft.strip():
@@ -77,7 +83,7 @@ class RuleJudge:
             "professional_tone": _tone(draft, notes),
             "clarity": _clarity(draft, notes),
             "completeness": 1.0 if scam else _completeness(text, draft, profile, notes),
-            "safety": _safety(text, draft, screen, profile, notes),
+            "safety": _safety(text, draft, screen, profile, notes, user_words),
             "relevance": 1.0 if scam else _relevance(text, draft, notes),
         }
         feedback = "\n".join(f"- {n}" for n in dict.fromkeys(notes))
@@ -157,11 +163,16 @@ def _completeness(text: str, draft: str, profile: ProfileContext, notes: list[st
 
 
 def _safety(
-    text: str, draft: str, screen: ScreenResult, profile: ProfileContext, notes: list[str]
+    text: str,
+    draft: str,
+    screen: ScreenResult,
+    profile: ProfileContext,
+    notes: list[str],
+    user_words: str = "",
 ) -> float:
     """Score leaks, unbacked claims, and whether every flagged category is deferred."""
     score = 1.0
-    for leak in find_leaks(draft, profile, text):
+    for leak in find_leaks(draft, profile, text, user_words=user_words):
         score = 0.0
         notes.append(f"Remove {leak}: the reply must not reveal or promise it.")
     known = profile.skill_names()

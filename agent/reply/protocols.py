@@ -39,9 +39,18 @@ class DraftJudge(Protocol):
     """Scores a draft on the weighted criteria."""
 
     async def judge(
-        self, text: str, draft: str, screen: ScreenResult, profile: ProfileContext
+        self,
+        text: str,
+        draft: str,
+        screen: ScreenResult,
+        profile: ProfileContext,
+        *,
+        user_words: str = "",
     ) -> Verdict:
-        """Return the verdict on `draft` as a reply to `text`."""
+        """Return the verdict on `draft` as a reply to `text`.
+
+        `user_words` is the user's revise instruction: facts in it are theirs, not leaks.
+        """
         ...
 
 
