@@ -1,0 +1,205 @@
+"""Broad scam features: each family of evidence read from the whole message, not one phrase."""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from agent.reply.scam_base import CHAT_APPS, MONEY
+
+FLAGS = re.IGNORECASE | re.MULTILINE
+# A time or piece-of-work unit that pay is quoted against ("a day", "/hr", "per task").
+UNIT = (
+    r"(?:day|daily|week|weekly|task|order|click|assignment|word|page|article|review|video|like"
+    r"|post)s?"
+)
+SLOW_UNIT = r"(?:hour|hourly|hr|shift)s?"  # real contracts quote these too, so they weigh less
+NUMBER = r"\d[\d,.]*\s?k?"
+PAY_WORD = r"(?:earn\w*|income|profits?|commissions?|payouts?|rewards?|bonus)"
+FREE_MAIL = (
+    r"[\w.+-]+@(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|aol|icloud|proton(?:mail)?"
+    r"|gmx|mail|yandex|zoho|rediffmail)\.[a-z.]{2,6}\b"
+)
+
+
+class Feature(NamedTuple):
+    """One family's cue: its family, strength (0-1) and the span it was read from."""
+
+    family: str
+    strength: float
+    start: int
+    end: int
+
+
+def _cues(family: str, strength: float, pattern: str) -> tuple[str, float, re.Pattern[str]]:
+    return family, strength, re.compile(pattern, FLAGS)
+
+
+# Each cue is (family, strength, pattern); a family's strength is its strongest cues, added.
+CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
+    # money promised: an amount, or a bare figure, against a short period or a piece of work
+    _cues(
+        "money", 0.8, rf"(?:{MONEY}|\b{NUMBER})\s*(?:\+\s*)?(?:per|a|an|each|every|/)\s*{UNIT}\b"
+    ),
+    _cues("money", 0.7, rf"{MONEY}\s*(?:\+\s*)?(?:{UNIT})\b"),
+    _cues("money", 0.4, rf"(?:{MONEY}|\b{NUMBER})\s*(?:\+\s*)?(?:per|a|an|/)\s*{SLOW_UNIT}\b"),
+    _cues("money", 0.4, rf"\b(?:pays?|paid|salary|wages?)\b[^.!?\n]{{0,40}}?{MONEY}"),
+    _cues("money", 0.7, rf"\b{PAY_WORD}\b[^.!?\n]{{0,50}}?(?:{MONEY}|\b\d{{2,}}[\d,.]*\b)"),
+    _cues(
+        "money",
+        0.7,
+        rf"(?:{MONEY})[^.!?\n]{{0,40}}?\b(?:earn\w*|income|profits?|commissions?|bonus)\b",
+    ),
+    _cues(
+        "money",
+        0.4,
+        r"\b(?:earn\w*|profits?|commissions?|payouts?|extra\s+(?:cash|money|income))\b",
+    ),
+    # little effort: spare time, a phone, minutes or hours a day, no experience, simple tasks
+    _cues("effort", 0.7, r"\bfrom\s+(?:your\s+|the\s+)?(?:phone|mobile|home|couch|bed|anywhere)\b"),
+    _cues(
+        "effort",
+        0.7,
+        r"\b\d+\s*(?:(?:-|to)\s*\d+\s*)?(?:minutes?|mins?|hours?|hrs?)\s+(?:a|per|each)\s+day\b",
+    ),
+    _cues(
+        "effort",
+        0.7,
+        r"\b(?:no|without)\s+(?:prior\s+|previous\s+)?(?:experience|skills?|qualifications?)\b",
+    ),
+    _cues("effort", 0.7, r"\b(?:simple|easy|basic|small)\s+(?:online\s+)?(?:tasks?|jobs?|work)\b"),
+    _cues("effort", 0.7, r"\b(?:spare|free|leisure)\s+time\b|\ba\s+few\s+(?:minutes|hours)\b"),
+    _cues(
+        "effort",
+        0.6,
+        r"\b(?:only|just)\s+(?:work\s+)?\d+\s*(?:(?:-|to)\s*\d+\s*)?(?:minutes?|mins?|hours?|hrs?)\b",
+    ),
+    _cues("effort", 0.4, r"\bpart[\s-]?time\b|\bflexible\s+(?:hours|schedule|time|timing)s?\b"),
+    _cues("effort", 0.4, r"\b(?:work|working)\s+(?:from|at)\s+home\b|\bhome[\s-]based\b"),
+    # off-channel contact: chat apps, texting, a personal mailbox
+    _cues("channel", 0.7, rf"\b{CHAT_APPS}\b"),
+    _cues("channel", 0.6, FREE_MAIL),
+    _cues("channel", 0.5, r"\b(?:text|sms|message)\s+(?:me|us)\b|\btext\s+message\b|\bsms\b"),
+    # urgency and scarcity
+    _cues(
+        "urgency",
+        0.7,
+        r"\blimited\s+(?:spaces?|slots?|spots?|seats?|places?|positions?|vacanc\w+|openings?)\b",
+    ),
+    _cues(
+        "urgency",
+        0.7,
+        r"\b(?:only\s+)?\d+\s+(?:spaces?|slots?|spots?|seats?|places?|positions?)\s+(?:left|remaining|available)\b",
+    ),
+    _cues(
+        "urgency",
+        0.5,
+        r"\b(?:hurry|act\s+(?:now|fast)|don'?t\s+miss|first\s+come|before\s+it'?s\s+too\s+late)\b",
+    ),
+    _cues(
+        "urgency",
+        0.4,
+        r"\b(?:apply|join|register|reply|respond|start)\s+(?:now|today|immediately|asap)\b|\burgent(?:ly)?\b",
+    ),
+    _cues(
+        "urgency",
+        0.4,
+        r"\bas\s+soon\s+as\s+possible\b|\bright\s+away\b|\bwithin\s+\d+\s+(?:hours|hrs|minutes)\b",
+    ),
+    _cues(
+        "urgency",
+        0.7,
+        r"\b(?:or|otherwise)\s+(?:you\s+)?(?:will|'ll|could|may)?\s*(?:lose|forfeit|miss)\s+(?:the|this|your)\s+(?:job|position|offer|slot|place|chance)\b",
+    ),
+    # money flowing from or through you
+    _cues(
+        "pay_first",
+        1.0,
+        r"\b(?:registration|training|processing|joining|security|activation|application|onboarding)\s+(?:fee|deposit|charge)s?\b",
+    ),
+    _cues(
+        "pay_first",
+        0.8,
+        r"\b(?:need|require|await|send|make)\s+(?:your|a|the)\s+(?:\w+\s+)?(?:payment|deposit|fee)\b(?!\s+(?:details|information|form|method))",
+    ),
+    _cues(
+        "pay_first",
+        0.8,
+        r"\b(?:pay|deposit|invest|recharge|top[\s-]?up)\s+(?:a\s+|an\s+|the\s+|your\s+)?(?:small\s+|one[\s-]time\s+)?(?:fee|deposit|amount|sum)\b",
+    ),
+    _cues(
+        "through_you",
+        1.0,
+        r"\b(?:cheque|check|money\s+order|gift\s*cards?)\b[^.!?\n]{0,60}?\b(?:deposit|cash|buy|purchase)\b|\b(?:deposit|cash)\b[^.!?\n]{0,30}?\b(?:cheque|check)\b",
+    ),
+    _cues("through_you", 1.0, r"\bsend\s+you\s+(?:a\s+|the\s+)?(?:cheque|check|money\s+order)\b"),
+    _cues(
+        "through_you",
+        0.8,
+        r"\b(?:funds?|money)\s+(?:\w+\s+){0,2}?(?:for|to\s+(?:buy|purchase|get))\s+(?:the\s+|your\s+)?(?:\w+\s+)?(?:software|equipment|supplies|materials|laptop|computer|office)\b",
+    ),
+    _cues(
+        "through_you",
+        0.8,
+        r"\b(?:packages?|parcels?|payments?|funds|transfers?)\b[^.!?\n]{0,40}?\byour\s+(?:own\s+|personal\s+)?(?:bank\s+account|account|home|address)\b",
+    ),
+    # identity and bank data
+    _cues(
+        "identity",
+        1.0,
+        r"\b(?:ssn|social\s+security(?:\s+number)?|bank\s+(?:account\s+)?(?:details|number|login|information)|routing\s+number|bvn|aadhaar|pan\s+card|date\s+of\s+birth)\b",
+    ),
+    _cues(
+        "identity",
+        0.6,
+        r"\b(?:copy\s+of\s+your\s+(?:id|passport|driver'?s?\s+licen[cs]e)|national\s+id|id\s+card|personal\s+e-?mail(?:\s+address)?)\b",
+    ),
+    # selected without applying
+    _cues(
+        "unsolicited",
+        0.7,
+        r"\byou(?:\s+have\s+been|\s+were|\s+are|\s+got|'ve\s+been)\s+(?:\w+\s+)?(?:selected|shortlisted|approved|chosen|picked|hired)\b",
+    ),
+    _cues(
+        "unsolicited",
+        0.7,
+        r"\byour\s+(?:resume|cv|profile|number|contact)\s+(?:was|has\s+been|is)\s+(?:\w+\s+)?(?:found|seen|selected|approved|recommended|shortlisted|given|passed|referred)\b",
+    ),
+    _cues(
+        "unsolicited",
+        0.5,
+        r"^\W*(?:dear|hello|hi)\s+(?:student|applicant|candidate|job\s*seeker|sir|madam|sir\s*/\s*madam|friend|beneficiary|user)\b",
+    ),
+    _cues("unsolicited", 0.3, r"\bcame\s+across\s+your\b|\bcongratulations\b"),
+    _cues(
+        "unsolicited",
+        0.5,
+        r"\b(?:got|received|obtained|found)\s+your\s+(?:resume|cv|number|contact|details)\s+(?:from|through|via|on)\b",
+    ),
+)
+_APPLIED = re.compile(
+    r"\byour\s+(?:job\s+)?application\b|\byou\s+(?:recently\s+)?applied\b|\bfor\s+applying\b",
+    FLAGS,
+)
+
+
+def features(text: str) -> list[Feature]:
+    """Return every cue found in normalised text, at most one per pattern (its first match)."""
+    found: list[Feature] = []
+    for family, strength, pattern in CUES:
+        match = pattern.search(text)
+        if match:
+            found.append(Feature(family, strength, *match.span()))
+    if _APPLIED.search(text):
+        found = [f for f in found if f.family != "unsolicited"]
+    return found
+
+
+def family_strengths(found: list[Feature]) -> dict[str, float]:
+    """Return each family's strength: its strongest cue plus half of the next, at most 1."""
+    strengths: dict[str, float] = {}
+    for family in {f.family for f in found}:
+        ranked = sorted((f.strength for f in found if f.family == family), reverse=True)
+        extra = ranked[1] / 2 if len(ranked) > 1 else 0.0
+        strengths[family] = min(1.0, ranked[0] + extra)
+    return strengths

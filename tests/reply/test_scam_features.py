@@ -1,0 +1,92 @@
+"""Scam feature families on sentences written for these tests, look-alikes included."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.reply.intake_rules import normalize
+from agent.reply.risk_rules import risk_flags
+from agent.reply.scam_features import family_strengths, features
+from agent.reply.scam_verdict import feature_evidence, vagueness
+
+# Written for this test: scams built from two or more families, with no phrase of the repo's set.
+SCAMS = [
+    "Make 1,200 pesos per shift from your phone. Message us on Telegram to begin.",
+    "Hello dear applicant, reply on WhatsApp today, only 4 seats remaining!",
+    "Our client pays 75 per review and needs no experience. Text me at 555 0101 0199.",
+    "We will send you a cheque; deposit it and buy the laptop from our partner shop.",
+    "You have been approved for a home-based post. Send your bank account number and birth date.",
+    "Just 2 hours a day, simple online tasks, profits paid daily. Limited places, join now.",
+    "A processing fee of 40 is due before training. Contact hr.desk.team@gmail.com for the form.",
+]
+# Written for this test: real-looking outreach that shares single features with scams.
+BENIGN = [
+    # pay range + a named employer, role and place
+    "Hi Maya, I'm Tom from Northwind Labs. We're hiring a Senior Backend Engineer (Go, Postgres) in"
+    " Berlin, and the range is EUR 85-100k. Would you be open to a chat?",
+    # WhatsApp used by a real recruiter with a company and role
+    "Hello Priya, this is Anil, talent partner at Zentrix Software. Thanks for your application to"
+    " the QA Analyst role in Pune. Could we move scheduling to WhatsApp? Our site is zentrix.io.",
+    # contract hourly rate with a role and stack
+    "Acme Health is looking for a Python developer for a 6-month contract at $85 per hour,"
+    " hybrid in Austin. Interested?",
+    # a confirmation that says 'selected' after an application
+    "Thank you for your application. You have been selected for an interview on Monday at 10:00"
+    " at our Leeds office with the data team.",
+    # urgency alone in a real scheduling note
+    "Please confirm the slot as soon as possible so I can book the room for the panel.",
+    # part-time and flexible hours named by a real employer
+    "Brightside Tutors offers part-time, flexible hours for maths tutors in Dublin; see"
+    " brightside.ie for the role.",
+]
+
+
+@pytest.mark.parametrize("text", SCAMS)
+def test_scams_from_two_families_are_flagged(text: str) -> None:
+    cues = feature_evidence(normalize(text))
+    assert cues, text
+    flags = [f for f in risk_flags(text) if f.category == "scam"]
+    assert flags and all(f.quote and f.quote in text for f in flags)
+
+
+@pytest.mark.parametrize("text", BENIGN)
+def test_look_alikes_from_one_family_are_not_scams(text: str) -> None:
+    assert feature_evidence(normalize(text)) == []
+    assert "scam" not in {f.category for f in risk_flags(text)}
+
+
+@pytest.mark.parametrize(
+    ("text", "family"),
+    [
+        ("Receive 3000 rupees a day.", "money"),
+        ("You could earn over 900 in a week.", "money"),
+        ("Work from your phone, no experience needed.", "effort"),
+        ("Ping me on Signal.", "channel"),
+        ("Limited slots left, hurry.", "urgency"),
+        ("There is a registration fee.", "pay_first"),
+        ("Parcels will arrive at your home address.", "through_you"),
+        ("Send your SSN.", "identity"),
+        ("Your CV was selected from our database.", "unsolicited"),
+    ],
+)
+def test_each_family_reads_its_own_cue(text: str, family: str) -> None:
+    strengths = family_strengths(features(normalize(text)))
+    assert strengths.get(family, 0.0) >= 0.5, strengths
+
+
+def test_one_family_flags_only_in_a_message_that_names_no_employer() -> None:
+    vague = "Earn 500 per day."
+    specific = "Northwind Labs pays 500 per day for the Rust contract role in Oslo."
+    assert family_strengths(features(specific)).keys() == family_strengths(features(vague)).keys()
+    assert feature_evidence(vague) and feature_evidence(specific) == []
+
+
+def test_selection_after_an_application_is_not_unsolicited() -> None:
+    text = "Following your application, you have been shortlisted."
+    assert "unsolicited" not in family_strengths(features(text))
+
+
+def test_vagueness_falls_with_concrete_employer_facts() -> None:
+    vague = "We have a great job for you, reply to learn more."
+    specific = "Stripe is hiring a Data Engineer in Dublin; see stripe.com/jobs."
+    assert vagueness(vague) == 1.0 and vagueness(specific) == 0.0
