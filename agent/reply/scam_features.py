@@ -80,6 +80,16 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     _cues("channel", 0.7, rf"\b{CHAT_APPS}\b"),
     _cues("channel", 0.6, FREE_MAIL),
     _cues("channel", 0.5, r"\b(?:text|sms|message)\s+(?:me|us)\b|\btext\s+message\b|\bsms\b"),
+    _cues(
+        "channel",
+        0.6,
+        r"\btext\s+(?:the\s+word\s+)?[\"']?\w+[\"']?\s+to\s+(?:\d|begin|start|apply|continue|proceed)",
+    ),
+    _cues(
+        "channel",
+        0.5,
+        r"\bcall\s+(?:me|us)\b(?!\s+(?:back|at\s+your))|\b(?:call|text)\s+(?:this|my|our)\s+(?:number|line)\b",
+    ),
     # urgency and scarcity
     _cues(
         "urgency",
@@ -143,6 +153,16 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         0.8,
         r"\b(?:packages?|parcels?|payments?|funds|transfers?)\b[^.!?\n]{0,40}?\byour\s+(?:own\s+|personal\s+)?(?:bank\s+account|account|home|address)\b",
     ),
+    _cues(
+        "through_you",
+        1.0,
+        r"\breship\w*|\bwestern\s+union\b|\bmoneygram\b|\bforward\w*\s+(?:the\s+|their\s+)?(?:funds|money|payments?|balance)\b",
+    ),
+    _cues(
+        "through_you",
+        0.8,
+        r"\b(?:buy|purchase|order)\s+(?:\w+\s+){0,4}?from\s+(?:our|the|their)\s+(?:\w+\s+)?(?:vendor|supplier|partner|store|shop)\b|\breimbursed\s+(?:in|with|from|on)\s+your\s+first\b",
+    ),
     # identity and bank data
     _cues(
         "identity",
@@ -153,6 +173,22 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         "identity",
         0.6,
         r"\b(?:copy\s+of\s+your\s+(?:id|passport|driver'?s?\s+licen[cs]e)|national\s+id|id\s+card|personal\s+e-?mail(?:\s+address)?)\b",
+    ),
+    _cues(
+        "identity",
+        0.6,
+        r"\b(?:full\s+name|home\s+address)\b[^.!?\n]{0,40}?\b(?:address|birth|age|phone)\b",
+    ),
+    # hired without vetting: approved, no interview, an interview by text
+    _cues(
+        "no_vetting",
+        0.7,
+        r"\b(?:application|resume|cv|profile|you)(?:\s+(?:has|have)\s+been|\s+was|\s+were|\s+is|\s+are|'ve\s+been)\s+approved\b",
+    ),
+    _cues(
+        "no_vetting",
+        0.7,
+        r"\bno\s+interview\b|\bwithout\s+(?:an?\s+|any\s+)?interview\b|\b(?:text|chat)[\s-]based\s+interview\b|\binterview\s+(?:\w+\s+)?(?:via|over|on|through)\s+(?:chat|text|telegram|whatsapp|signal|hangouts)\b",
     ),
     # selected without applying
     _cues(
@@ -169,6 +205,11 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         "unsolicited",
         0.5,
         r"^\W*(?:dear|hello|hi)\s+(?:student|applicant|candidate|job\s*seeker|sir|madam|sir\s*/\s*madam|friend|beneficiary|user)\b",
+    ),
+    _cues(
+        "unsolicited",
+        0.6,
+        r"\bhave\s+you\s+(?:gotten|got|found|secured)\s+(?:a\s+)?(?:job|work)\b|\bare\s+you\s+(?:still\s+)?(?:looking\s+for|seeking)\s+(?:a\s+)?(?:job|work)\b",
     ),
     _cues("unsolicited", 0.3, r"\bcame\s+across\s+your\b|\bcongratulations\b"),
     _cues(

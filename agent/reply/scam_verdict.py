@@ -26,6 +26,7 @@ FAMILY_REASONS: dict[str, str] = {
     "through_you": "Money, cheques or parcels would pass through your own account or home.",
     "identity": "It asks for identity or bank data that no hiring step needs this early.",
     "unsolicited": "It says you were selected or approved although you never applied.",
+    "no_vetting": "It hires without vetting: 'approved', no interview or one by text.",
     "trivial": "Its only requirements are ones anyone meets (age, internet, a phone).",
 }
 _DOMAIN = re.compile(

@@ -17,6 +17,8 @@ SCAMS = [
     "We will send you a cheque; deposit it and buy the laptop from our partner shop.",
     "You have been approved for a home-based post. Send your bank account number and birth date.",
     "Just 2 hours a day, simple online tasks, profits paid daily. Limited places, join now.",
+    "Your CV has been approved and no interview is needed. Add our manager on Signal to start.",
+    "Have you found work yet? If not, call me, a big firm is taking people now, no interview.",
     "A processing fee of 40 is due before training. Contact hr.desk.team@gmail.com for the form.",
 ]
 # Written for this test: real-looking outreach that shares single features with scams.
@@ -33,6 +35,9 @@ BENIGN = [
     # a confirmation that says 'selected' after an application
     "Thank you for your application. You have been selected for an interview on Monday at 10:00"
     " at our Leeds office with the data team.",
+    # a real video interview booked after an application, with a call-me line
+    "Thanks for applying to Orbit Bank's Risk Analyst role in Leeds. Call me on 0113 496 0000"
+    " to book your video interview with the credit team.",
     # urgency alone in a real scheduling note
     "Please confirm the slot as soon as possible so I can book the room for the panel.",
     # part-time and flexible hours named by a real employer
@@ -66,6 +71,7 @@ def test_look_alikes_from_one_family_are_not_scams(text: str) -> None:
         ("There is a registration fee.", "pay_first"),
         ("Parcels will arrive at your home address.", "through_you"),
         ("Send your SSN.", "identity"),
+        ("You are approved, no interview.", "no_vetting"),
         ("Your CV was selected from our database.", "unsolicited"),
     ],
 )
