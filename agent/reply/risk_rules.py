@@ -9,6 +9,7 @@ from typing import NamedTuple
 from agent.reply.intake_rules import normalize, quote_at, sentence_spans
 from agent.reply.model import RiskCategory, RiskFlag
 from agent.reply.risk_base import Rule
+from agent.reply.risk_features import FEATURE_RULES
 from agent.reply.risk_pay import PAY_RULES
 from agent.reply.risk_terms import TERM_RULES
 from agent.reply.scam_signals import scam_evidence
@@ -27,7 +28,7 @@ class Hit(NamedTuple):
     end: int
 
 
-RULES: tuple[Rule, ...] = PAY_RULES + TERM_RULES
+RULES: tuple[Rule, ...] = PAY_RULES + TERM_RULES + FEATURE_RULES
 
 
 def _is_negated(text: str, start: int) -> bool:

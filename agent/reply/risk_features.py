@@ -1,0 +1,91 @@
+"""Broad risk families: any pay figure or pay term, work rights, a place to be, clause language."""
+
+from __future__ import annotations
+
+from agent.reply.risk_base import MONEY, Rule, rule
+
+# Sentences whose money is not pay: expenses, travel, fees for tickets, parking, vouchers.
+_NOT_PAY = r"(?![^.!?\n]*\b(?:expenses?|reimburs\w*|travel|parking|voucher|refund\w*|gift)\b)"
+_PAY_TERM = (
+    r"(?:salar(?:y|ies)|pay(?!\s+(?:down|off|back|attention|for|a\s+visit))|compensation|comp|remuneration|ctc|wages?|stipend|rate|earnings"
+    r"|package|bonus|commission)"
+)
+# Words that only mean pay; "rate", "package" and "bonus" also mean other things.
+_PAY_NOUN = (
+    r"(?:salar(?:y|ies)|pay(?!\s+(?:down|off|back|attention|for|a\s+visit))|compensation|comp"
+    r"|remuneration|ctc|wages?|stipend|earnings)"
+)
+
+FEATURE_RULES: tuple[Rule, ...] = (
+    # --- salary: any pay figure, any qualified pay term ---------------------------------------
+    rule(
+        "salary",
+        rf"(?:^|(?<=[.!?])\s)\s*{_NOT_PAY}[^.!?\n]*?({MONEY})",
+        "The message names a sum of money; check what it pays or costs before replying.",
+    ),
+    rule(
+        "salary",
+        rf"\b(?:guaranteed|expected|fixed|base|gross|net|monthly|weekly|annual|variable|unpaid"
+        rf"|commission[\s-]only|negotiable)\s+{_PAY_TERM}\b"
+        rf"|\b{_PAY_TERM}\s+(?:range|band|bracket|structure|breakdown|expectations?|is\s+negotiable"
+        r"|is\s+not\s+guaranteed|details)\b"
+        rf"|\b(?:without|no)\s+(?:a\s+)?(?:guaranteed\s+|fixed\s+|basic\s+)?{_PAY_TERM}\b"
+        rf"|\b{_PAY_NOUN}\b[^.!?\n]{{0,40}}\?"
+        rf"|\b(?:include|share|state|indicate|provide|tell\s+us|mention)\s+(?:us\s+)?(?:your\s+)?"
+        rf"(?:\w+\s+){{0,2}}?{_PAY_NOUN}\b",
+        "The message sets or asks about pay terms; only you can decide what to accept or share.",
+    ),
+    rule(
+        "salary",
+        rf"\b{_PAY_TERM}\s+(?:will|shall)\s+be\s+(?:paid|credited|\[|[$€£₹])"
+        rf"|\b{_PAY_TERM}\b[^.!?\n]{{0,60}}?[$€£₹]\s?[\[{{]"  # a blank amount in a pay sentence
+        rf"|\b(?:lump[\s-]?sum|one[\s-]time)\s+(?:payment|{_PAY_TERM})\b",
+        "The message sets pay terms, even where the figure is left blank; check them.",
+    ),
+    # --- visa: work rights, sponsorship, citizenship, clearance ------------------------------
+    rule(
+        "visa",
+        r"\b(?:visas?|sponsorship|sponsor(?:s|ed|ing)?\s+(?:a\s+|your\s+|the\s+)?(?:visas?|work|you|"
+        r"candidates|applicants|H-?1B|employment|immigration)|work\s+permits?|right\s+to\s+work|(?:legally\s+)?"
+        r"(?:authori[sz]ed|eligible|entitled|permitted)\s+to\s+work|work(?:ing)?\s+authori[sz]ation"
+        r"|employment\s+authori[sz]ation|citizen(?:ship|s)?|green\s+card|permanent\s+residen\w+"
+        r"|immigration\s+status|(?<!not\srequire\sa\s)security\s+clearance|H-?1B|EAD|I-9|share\s+code)\b",
+        "Work authorization or sponsorship is involved; answer only what is true for you.",
+    ),
+    # --- relocation: moving, a place you must be, travel to a site ---------------------------
+    rule(
+        "relocation",
+        r"\brelocat\w+|\b(?:move|moving|transfer(?:red)?|posted|deputed)\s+to\s+(?:another|any|"
+        r"a\s+different|our|the|[A-Z])|\bwilling\s+to\s+(?:travel|commute|move)\b"
+        r"|\b(?:you|candidates?|applicants?)\s+(?:are\s+|must\s+be\s+|should\s+be\s+|need\s+to\s+be\s+)?"
+        r"(?:currently\s+)?(?:based|located|living|residing)\s+(?:in|near|within)\b"
+        r"(?![^.!?\n]*time\s*zone)"
+        r"|\b(?:must|should|need\s+to|required\s+to)\s+be\s+(?:based|located|on[\s-]?site)\b"
+        r"|\b(?:fully|work\w*|role\s+is|position\s+is|job\s+is)\s+(?:\w+\s+)?on[\s-]?site\b"
+        r"|\bon[\s-]?site\s+(?:role|position|job|work)\b"
+        r"|\bin[\s-]office\b|\bhybrid\b|\bwork\s+location\b|\bplace\s+of\s+(?:work|posting)\b"
+        r"|\bsuch\s+(?:other\s+)?places\b|\bany\s+(?:of\s+(?:our|its)\s+)?(?:offices|locations"
+        r"|branches|sites)\b|\bwhere\s+(?:are\s+you|do\s+you\s+live)"
+        r"|\blocation\b[^.!?\n]{0,30}\?|\b(?:preferred|desired)\s+(?:work\s+)?location\b",
+        "The message involves where you would work or live; check it suits you.",
+        negatable=True,
+        about_work=True,
+    ),
+    # --- legal: clause-like language ----------------------------------------------------------
+    rule(
+        "legal",
+        r"(?<!\bwe\s)(?<!\bi\s)\bshall\b(?![^.!?\n]*\?)|\b(?:you|employee|candidate|I)\s+(?:hereby\s+)?"
+        r"(?:agree|acknowledge|undertake|consent)s?\s+(?:to|that)\b|\bagreements?\b|\bcovenants?\b"
+        r"|\barbitration\b|\brepay\w*|\bclaw[\s-]?back\b|\bnon[\s-]?(?:compete|solicit\w*|disclosure)"
+        r"|\bgoverning\s+law\b|\bjurisdiction\b|\bindemni\w+|\bliquidated\s+damages\b|\bat[\s-]will\b"
+        r"|\bhereby\b|\bherein\w*\b|\bwhereas\b|\bpursuant\s+to\b|\bterminat\w+\s+(?:of\s+)?"
+        r"(?:your\s+|the\s+|this\s+)?(?:employment|contract|agreement)\b|\bservice\s+bond\b"
+        r"|\bcontingent\s+(?:up)?on\b|\bsubject\s+to\s+(?:your\s+|the\s+|a\s+)?(?:satisfactory\s+|successful\s+)?"
+        r"(?:completion|background|reference|medical|verification|signing|approval|receipt)\b"
+        r"|\bconsent\s+forms?\b|\bNDA\b|\bsign(?:ing)?\s+(?:an?\s+|the\s+|this\s+)?(?:\w+\s+)?"
+        r"(?:NDA|contract|agreement|offer\s+letter|letter)\b|\b(?:understand|acknowledge)\s+and\s+agree"
+        r"|\bresponsible\s+for\s+(?:reimbursing|repaying|paying\s+back)\b|\breimburs\w+\s+(?:the\s+)?"
+        r"(?:company|employer|organi[sz]ation|\[)",
+        "The message states contract terms; read them before agreeing to anything.",
+    ),
+)
