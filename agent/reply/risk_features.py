@@ -63,7 +63,7 @@ FEATURE_RULES: tuple[Rule, ...] = (
         r"|\b(?:must|should|need\s+to|required\s+to)\s+be\s+(?:based|located|on[\s-]?site)\b"
         r"|\b(?:fully|work\w*|role\s+is|position\s+is|job\s+is)\s+(?:\w+\s+)?on[\s-]?site\b"
         r"|\bon[\s-]?site\s+(?:role|position|job|work)\b"
-        r"|\bin[\s-]office\b|\bhybrid\b|\bwork\s+location\b|\bplace\s+of\s+(?:work|posting)\b"
+        r"|\b(?:in[\s-]office|hybrid)\b(?!\s+(?:interview|meeting|event|session|format|call|chat))|\bwork\s+location\b|\bplace\s+of\s+(?:work|posting)\b"
         r"|\bsuch\s+(?:other\s+)?places\b|\bany\s+(?:of\s+(?:our|its)\s+)?(?:offices|locations"
         r"|branches|sites)\b|\bwhere\s+(?:are\s+you|do\s+you\s+live)"
         r"|\blocation\b[^.!?\n]{0,30}\?|\b(?:preferred|desired)\s+(?:work\s+)?location\b",
@@ -74,7 +74,8 @@ FEATURE_RULES: tuple[Rule, ...] = (
     # --- legal: clause-like language ----------------------------------------------------------
     rule(
         "legal",
-        r"(?<!\bwe\s)(?<!\bi\s)\bshall\b(?![^.!?\n]*\?)|\b(?:you|employee|candidate|I)\s+(?:hereby\s+)?"
+        r"(?<!\bwe\s)(?<!\bi\s)\bshall\b(?![^.!?\n]*\?)(?!\s+(?:be\s+)?(?:receive|see|meet|call|send|share|let"
+        r"|contact|inform|notify|glad|happy|pleased|delighted|contacted|informed|notified|in\s+touch))|\b(?:you|employee|candidate|I)\s+(?:hereby\s+)?"
         r"(?:agree|acknowledge|undertake|consent)s?\s+(?:to|that)\b|\bagreements?\b|\bcovenants?\b"
         r"|\barbitration\b|\brepay\w*|\bclaw[\s-]?back\b|\bnon[\s-]?(?:compete|solicit\w*|disclosure)"
         r"|\bgoverning\s+law\b|\bjurisdiction\b|\bindemni\w+|\bliquidated\s+damages\b|\bat[\s-]will\b"

@@ -38,6 +38,8 @@ LOOK_ALIKES = [
     "The team will pay attention to how you structure the code.",
     "Is 2pm your time OK, or are you based in another time zone?",
     "The interview is on-site at our Lisbon office; see you there.",
+    "You shall receive a calendar invite from our coordinator shortly.",
+    "It will be a hybrid interview: two panelists in the room, one on video.",
     "We welcome applicants from every background.",
     "Your welcome package will arrive with the laptop on your first day.",
 ]
