@@ -217,6 +217,46 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         0.5,
         r"\b(?:got|received|obtained|found)\s+your\s+(?:resume|cv|number|contact|details)\s+(?:from|through|via|on)\b",
     ),
+    # pay that arrives at once or every week, tokens to deposit, work by the minute per task
+    _cues(
+        "money",
+        0.6,
+        r"\bpaid\s+(?:instantly|immediately|every\s+(?:day|week)|each\s+(?:day|week))\b",
+    ),
+    _cues(
+        "effort", 0.7, r"\b\d+\s*(?:(?:-|to)\s*\d+\s*)?(?:minutes?|mins?)\s+(?:per|a|each)\s+task\b"
+    ),
+    _cues(
+        "pay_first",
+        0.8,
+        r"\b(?:deposit|pay|send|transfer|invest|recharge)\s+(?:\w+\s+)?\d[\d,.]*\s*(?:usdt|usdc|btc|eth|bitcoin|crypto)\b",
+    ),
+    _cues(
+        "pay_first",
+        0.5,
+        r"\bto\s+(?:activate|unlock|upgrade)\s+(?:your|the)\s+(?:\w+\s+)?account\b",
+    ),
+    _cues(
+        "through_you",
+        1.0,
+        r"\b(?:mail|send|wire|transfer)\s+you\s+(?:the\s+|some\s+)?(?:funds|money|cash)\b",
+    ),
+    _cues("urgency", 0.5, r"\b(?:fill(?:ing)?|go(?:ing)?)\s+(?:up\s+)?fast\b|\bwon'?t\s+last\b"),
+    _cues(
+        "identity",
+        0.8,
+        r"\b(?:photo|picture|scan|image|copy)\s+of\s+(?:your\s+)?(?:id|passport|driver'?s?\s+licen[cs]e|licen[cs]e|national\s+id)\b",
+    ),
+    _cues(
+        "no_vetting",
+        0.7,
+        r"\binterview\b[^.!?\n]{0,30}\b(?:via|over|on|through)\s+(?:a\s+)?(?:\w+\s+)?(?:chat|text|instant\s+messag\w+)\b",
+    ),
+    _cues(
+        "unsolicited",
+        0.5,
+        r"\b(?:saw|seen|found|came\s+across)\s+your\s+(?:resume|cv)\s+(?:online|on)\b",
+    ),
 )
 _APPLIED = re.compile(
     r"\byour\s+(?:job\s+)?application\b|\byou\s+(?:recently\s+)?applied\b|\bfor\s+applying\b",

@@ -45,6 +45,52 @@ BENIGN = [
     " brightside.ie for the role.",
 ]
 
+# Written for this test: one of each kind the FTC and labour regulators describe.
+SCAMS += [
+    "Overseas hiring: hotel staff for Dubai. Pay a visa processing fee of 350 and a medical"
+    " fee before deployment.",
+    "Become a mystery shopper! We mail you funds, you evaluate a transfer outlet and keep"
+    " 300 for your time.",
+    "I need a personal assistant while I travel. I'll mail you a cheque to buy supplies for"
+    " my charity event.",
+    "Dear candidate, your profile matched our remote data entry job. Weekly salary 800 USD."
+    " Reply YES on Telegram.",
+    "Hi, I am recruiter Sara. Part-time job, earn 200-500 daily, just like videos on your"
+    " phone. WhatsApp +44 7700 900123",
+    "You are hired! The interview will happen on a Teams chat. Please send a photo of your"
+    " driver's license.",
+    "Investment assistant needed: deposit 100 USDT to activate your work account, then"
+    " complete 40 orders for commission.",
+    "We saw your resume online. Work 3 hours from home, get paid every week. Positions fill"
+    " fast, reply today.",
+    "Congratulations, you qualify for our home packaging job. Buy the starter materials from"
+    " our supplier for 49.",
+    "Earn money from home in your spare time, no experience required. Text JOB to 55501.",
+    "Hello, a job for you: online reviewer, 5-10 minutes per task, paid instantly. Contact"
+    " me on Telegram.",
+    "Your application was approved without an interview. Send your SSN and bank account for"
+    " direct deposit setup.",
+]
+# Written for this test: real employers who share one feature with those scams.
+BENIGN += [
+    "Hi Leo, I'm Rana, a recruiter at Finmark (finmark.com). We have a Platform Engineer"
+    " opening in Toronto paying CAD 150k. Are you open to a call this week?",
+    "Thanks for applying to the Support Specialist role at Kiteline. Please pick an"
+    " interview slot by Friday; spaces are limited this week.",
+    "Hi Zoe, Marc from Blue Harbor Games here. Could you text me on WhatsApp at +33 6 12 34"
+    " 56 78 to confirm Tuesday's on-site interview for the Unity developer role?",
+    "Congratulations! You have been selected for the final round for the Data Scientist role"
+    " at Loop Analytics. The panel meets on Zoom at 11:00.",
+    "We reviewed your application and would like to invite you to a 30-minute phone screen"
+    " for the part-time Barista role at our Bristol cafe.",
+    "Our graduate scheme pays 32,000 a year; training is free and there is no fee to apply."
+    " The assessment centre is in Manchester.",
+    "Please confirm your attendance today so we can send the Teams link for your interview"
+    " with the Payments team at Monzo.",
+    "Following your application, please upload a copy of your ID for the right-to-work check"
+    " before your start date at Tesco.",
+]
+
 
 @pytest.mark.parametrize("text", SCAMS)
 def test_scams_from_two_families_are_flagged(text: str) -> None:
