@@ -89,4 +89,36 @@ FEATURE_RULES: tuple[Rule, ...] = (
         r"(?:company|employer|organi[sz]ation|\[)",
         "The message states contract terms; read them before agreeing to anything.",
     ),
+    rule(
+        "legal",
+        r"\bbound\s+by\b|\brestrictions?\s+on\s+(?:joining|working|your)\b|\binventions?\b"
+        r"|\bintellectual\s+property\b|\bbelongs?\s+to\s+the\s+(?:company|employer)\b|\bbond\s+period\b"
+        r"|\bpay\s+back\b|\beither\s+party\b|\b(?:end|cancel)\s+(?:this|the|your)\s+(?:contract|agreement"
+        r"|employment)\b|\bproprietary\b|\bconfidential\s+information\b|\bnot\s+disclose\b",
+        "The message states contract terms; read them before agreeing to anything.",
+    ),
+    # --- the same families, in the words people use when they avoid the usual ones ---------
+    rule(
+        "salary",
+        r"\btake[\s-]home\b|\bOTE\b|\bper\s+diem\b|\bunpaid\b|\bmoney[\s-]wise\b|\bpay[\s-]?grade\b"
+        r"|\bpay\s+band\b|\bband\s+for\b|\btops?\s+out\s+at\b|\bon[\s-]target\s+earnings\b"
+        r"|\bwhat\s+(?:were|are|was)\s+you\s+(?:paid|earning|making|on)\b"
+        r"|\b(?:what|which)\s+(?:figure|number|amount)\b[^.!?\n]{0,60}\?"
+        r"|\b\d{1,3}(?:,\d{3})+\s+(?:a|per)\s+(?:month|year|annum|week)\b",
+        "The message talks about pay; only you can decide what to accept or share.",
+    ),
+    rule(
+        "visa",
+        r"\bresiden(?:ce|cy)\s+(?:permit|card|status|visa)\b|\bnationals?\b|\bnationality\b"
+        r"|\bpetition\b|\brestrictions?\s+on\s+your\s+(?:stay|employment|right)|\bclearance\b",
+        "Work authorization or sponsorship is involved; answer only what is true for you.",
+        negatable=True,
+    ),
+    rule(
+        "relocation",
+        r"\b(?:in|at)\s+(?:the|our)\s+(?:[A-Z]\w+\s+)?office\s+(?:\w+\s+)?(?:\d|one|two|three|four|five)"
+        r"\s+days?\b|\bwhich\s+(?:city|country|town|region)\b|\ba\s+move\s+to\b",
+        "The message involves where you would work or live; check it suits you.",
+        about_work=True,
+    ),
 )

@@ -28,6 +28,35 @@ MEANT = [
     ("legal", "You agree to repay the training cost if you leave within a year."),
     ("legal", "This offer is contingent upon a clean reference check."),
     ("legal", "Signing the NDA is the first step."),
+]  # Written later in other words than the families were first written for (round two).
+MEANT += [
+    ("salary", "What figure would make a move worthwhile for you?"),
+    ("salary", "The band for this level tops out at 95."),
+    ("salary", "Any idea what you'd want, money-wise?"),
+    ("salary", "This is an unpaid internship with a travel card."),
+    ("salary", "We offer 18 LPA fixed plus variable."),
+    ("salary", "Your take-home will be around 4,200 a month."),
+    ("salary", "What were you paid in your last role?"),
+    ("salary", "OTE is 120 with a 60/40 split."),
+    ("salary", "Pay is per diem, 350 per day on site."),
+    ("visa", "Do you currently hold a residence permit for Germany?"),
+    ("visa", "Will you now or in the future need us to file a petition for your status?"),
+    ("visa", "This post is open only to nationals of EU member states."),
+    ("visa", "Applicants need an active Secret clearance."),
+    ("visa", "Please confirm your nationality and any restrictions on your stay."),
+    ("relocation", "The position requires moving to Singapore within three months."),
+    ("relocation", "Our client wants someone who can be in the Zurich office four days a week."),
+    ("relocation", "A relocation allowance of 10,000 is included."),
+    ("relocation", "Which city are you in at the moment?"),
+    ("relocation", "You may be posted to any of our sites across the region."),
+    ("relocation", "Would you consider a move to the Bay Area?"),
+    ("legal", "You will be bound by a twelve-month restriction on joining a rival firm."),
+    ("legal", "All inventions you create belong to the company."),
+    ("legal", "Employment with us is on an at will basis."),
+    ("legal", "If you resign during the bond period you must pay back the training costs."),
+    ("legal", "Either party may end this contract with one month's notice."),
+    ("legal", "You may not disclose any proprietary information during or after your employment."),
+    ("legal", "By accepting, you consent to a criminal record check."),
 ]
 # Invitations and confirmations that share a word with a family but set no term.
 LOOK_ALIKES = [
@@ -42,6 +71,21 @@ LOOK_ALIKES = [
     "It will be a hybrid interview: two panelists in the room, one on video.",
     "We welcome applicants from every background.",
     "Your welcome package will arrive with the laptop on your first day.",
+]
+
+# Written for this test: ordinary invitations, confirmations and rejections.
+LOOK_ALIKES += [
+    "Thanks for your time today, Ana; we'll be in touch by Friday with next steps.",
+    "Your interview is confirmed for 14 May at 9:30 with Priya and Tom from the data team.",
+    "Could you share two or three slots next week for a 45-minute technical chat?",
+    "We received your application for the Junior Designer role and will review it shortly.",
+    "The final stage is a presentation to the leadership team at our Oslo office.",
+    "Unfortunately we have decided to move forward with other candidates for this role.",
+    "Please bring a laptop; the coding exercise takes about an hour.",
+    "Welcome aboard! Your first day starts at 9am; ask for Sam at reception.",
+    "Hi Jo, I came across your profile and think you'd fit our platform team at"
+    " Brightloop. Open to a chat?",
+    "The event runs from 6pm and drinks are on us; RSVP by Tuesday.",
 ]
 
 
