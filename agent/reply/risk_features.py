@@ -15,6 +15,17 @@ _PAY_NOUN = (
     r"(?:salar(?:y|ies)|pay(?!\s+(?:down|off|back|attention|for|a\s+visit))|compensation|comp"
     r"|remuneration|ctc|wages?|stipend|earnings)"
 )
+# A sentence is clause-like when an obligation word and a contract noun meet in it.
+_OBLIGATION = (
+    r"(?:must(?:\s+not)?|shall|may\s+not|may\s+(?:change|vary|amend|end|terminate)|will\s+not|agrees?"
+    r"|waives?|governed\s+by|bound\s+by|undertakes?|(?:is|are)\s+required\s+to|at\s+its\s+discretion"
+    r"|signed|sign)"
+)
+_CONTRACT_NOUN = (
+    r"(?:terms|duties|claims?|laws?|contract|employment|agreement|obligations?|rights|discretion"
+    r"|overtime|leaving|termination|competitors?|(?:approach|solicit|contact|poach)\w*\s+(?:our|the"
+    r"|its|any)\s+(?:clients|customers|staff|employees))"
+)
 
 FEATURE_RULES: tuple[Rule, ...] = (
     # --- salary: any pay figure, any qualified pay term ---------------------------------------
@@ -97,6 +108,12 @@ FEATURE_RULES: tuple[Rule, ...] = (
         r"|employment)\b|\bproprietary\b|\bconfidential\s+information\b|\bnot\s+disclose\b",
         "The message states contract terms; read them before agreeing to anything.",
     ),
+    rule(
+        "legal",
+        rf"\b{_OBLIGATION}\b[^.!?\n]{{0,80}}?\b{_CONTRACT_NOUN}\b"
+        rf"|\b{_CONTRACT_NOUN}\b[^.!?\n]{{0,80}}?\b{_OBLIGATION}\b",
+        "The sentence reads like a contract clause; read it before agreeing to anything.",
+    ),
     # --- the same families, in the words people use when they avoid the usual ones ---------
     rule(
         "salary",
@@ -104,20 +121,26 @@ FEATURE_RULES: tuple[Rule, ...] = (
         r"|\bpay\s+band\b|\bband\s+for\b|\btops?\s+out\s+at\b|\bon[\s-]target\s+earnings\b"
         r"|\bwhat\s+(?:were|are|was)\s+you\s+(?:paid|earning|making|on)\b"
         r"|\b(?:what|which)\s+(?:figure|number|amount)\b[^.!?\n]{0,60}\?"
-        r"|\b\d{1,3}(?:,\d{3})+\s+(?:a|per)\s+(?:month|year|annum|week)\b",
+        r"|\b\d{1,3}(?:,\d{3})+\s+(?:a|per)\s+(?:month|year|annum|week)\b"
+        r"|\b\d+\s*(?:thousand|grand)\b|\bremuneration\b",
         "The message talks about pay; only you can decide what to accept or share.",
     ),
     rule(
         "visa",
         r"\bresiden(?:ce|cy)\s+(?:permit|card|status|visa)\b|\bnationals?\b|\bnationality\b"
-        r"|\bpetition\b|\brestrictions?\s+on\s+your\s+(?:stay|employment|right)|\bclearance\b",
+        r"|\bpetition\b|\brestrictions?\s+on\s+your\s+(?:stay|employment|right)|\bclearance\b"
+        r"|\b(?:your|a|the|current)\s+(?:\w+\s+)?permit\b|\bvetting\b"
+        r"|\b(?:free|allowed|able|permitted|entitled)\s+to\s+(?:live\s+and\s+)?work\s+in\b",
         "Work authorization or sponsorship is involved; answer only what is true for you.",
         negatable=True,
     ),
     rule(
         "relocation",
         r"\b(?:in|at)\s+(?:the|our)\s+(?:[A-Z]\w+\s+)?office\s+(?:\w+\s+)?(?:\d|one|two|three|four|five)"
-        r"\s+days?\b|\bwhich\s+(?:city|country|town|region)\b|\ba\s+move\s+to\b",
+        r"\s+days?\b|\bwhich\s+(?:city|country|town|region)\b|\ba\s+move\s+to\b"
+        r"|\bwithin\s+(?:reach|commuting\s+distance)\b|\b(?:near|close\s+to|far\s+from)\s+(?:our|the)\s+"
+        r"(?:\w+\s+)?(?:office|hub|site|campus|HQ)\b|\bmove\s+(?:over|there|abroad)\b"
+        r"|\bbetween\s+[A-Z]\w+\s+and\s+[A-Z]\w+\b",
         "The message involves where you would work or live; check it suits you.",
         about_work=True,
     ),

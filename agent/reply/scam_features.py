@@ -257,6 +257,17 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         0.5,
         r"\b(?:saw|seen|found|came\s+across)\s+your\s+(?:resume|cv)\s+(?:online|on)\b",
     ),
+    _cues(
+        "through_you",
+        1.0,
+        r"\b(?:receive|accept)\s+(?:\w+\s+)?(?:transfers|payments|funds|money)\b[^.!?\n]{0,60}?\b(?:send|pass|forward|transfer)\w*\b",
+    ),
+    _cues(
+        "through_you",
+        0.8,
+        r"\b(?:ship|send|deliver|mail)\w*\s+(?:\w+\s+){0,2}?to\s+your\s+(?:house|home|address|flat|apartment)\b",
+    ),
+    _cues("through_you", 0.6, r"\bkeep(?:ing)?\s+(?:a\s+|the\s+)?\d+\s*%"),
 )
 _APPLIED = re.compile(
     r"\byour\s+(?:job\s+)?application\b|\byou\s+(?:recently\s+)?applied\b|\bfor\s+applying\b",

@@ -58,6 +58,30 @@ MEANT += [
     ("legal", "You may not disclose any proprietary information during or after your employment."),
     ("legal", "By accepting, you consent to a criminal record check."),
 ]
+# Round three, written before the rules for it: 5 of 18 were flagged at first.
+MEANT += [
+    ("salary", "Roughly what number are you hoping for?"),
+    ("salary", "The daily rate for this contract is capped at 600."),
+    ("salary", "We can stretch to 72 thousand for the right person."),
+    ("salary", "Remuneration is discussed at the second stage."),
+    ("salary", "Is 55k in the right ballpark for you?"),
+    ("visa", "Are you free to work in the US without restrictions?"),
+    (
+        "visa",
+        "We can only consider people who already hold the right to live and work in Australia.",
+    ),
+    ("visa", "Does your current permit tie you to your employer?"),
+    ("visa", "Candidates must pass a government vetting process."),
+    ("relocation", "The job means splitting your week between Leeds and Manchester."),
+    ("relocation", "How would you feel about living in Dubai for two years?"),
+    ("relocation", "We will cover your flights and first month's housing when you move over."),
+    ("relocation", "Are you within reach of our Cardiff hub?"),
+    ("legal", "The company may change your duties at its discretion."),
+    ("legal", "After leaving you must not approach our clients for a year."),
+    ("legal", "You waive any claim to overtime pay."),
+    ("legal", "These terms are governed by the laws of Delaware."),
+    ("legal", "Please return the signed copy of the attached terms by Friday."),
+]
 # Invitations and confirmations that share a word with a family but set no term.
 LOOK_ALIKES = [
     "Shall we meet on Thursday at 3pm?",
@@ -86,6 +110,19 @@ LOOK_ALIKES += [
     "Hi Jo, I came across your profile and think you'd fit our platform team at"
     " Brightloop. Open to a chat?",
     "The event runs from 6pm and drinks are on us; RSVP by Tuesday.",
+]
+
+LOOK_ALIKES += [
+    "Hi Sam, thanks for the chat with Lena yesterday. We'd like you to meet the"
+    " engineering manager next Tuesday at 2pm.",
+    "Your application for Sales Associate at Harbor Books has been received; we"
+    " reply within ten working days.",
+    "Reminder: your video interview with Kestrel Bank is tomorrow at 10. The link is"
+    " in the calendar invite.",
+    "We're sorry to tell you the Product Analyst role has been filled. We'll keep"
+    " your details on file.",
+    "Great news, you passed the technical test! Next is a 30-minute call with our CTO, Maria.",
+    "Could you send us two references before Friday? Thanks, the Nordwind HR team.",
 ]
 
 

@@ -71,6 +71,19 @@ SCAMS += [
     "Your application was approved without an interview. Send your SSN and bank account for"
     " direct deposit setup.",
 ]
+# Round three, written before the cues for it: 4 of 6 were flagged at first.
+SCAMS += [
+    "Good day, our firm needs a remote payment agent. You will receive transfers and"
+    " send them on, keeping 5%.",
+    "Hey! Want to make 300 a day liking posts? DM me on Instagram, only 10 places.",
+    "Dear jobseeker, your CV has been picked for a cruise ship job. A 150 medical"
+    " test fee applies. Kindly respond ASAP.",
+    "Work with us as a package inspector. We ship boxes to your house and you send"
+    " them to our buyers abroad.",
+    "You've been chosen for a 4,000/week remote post. Just buy the work laptop with"
+    " the check we send you.",
+    "Quick job: answer surveys from your sofa, 25 per survey, payouts daily. Add me on WeChat.",
+]
 # Written for this test: real employers who share one feature with those scams.
 BENIGN += [
     "Hi Leo, I'm Rana, a recruiter at Finmark (finmark.com). We have a Platform Engineer"
