@@ -105,7 +105,9 @@ FEATURE_RULES: tuple[Rule, ...] = (
         r"\bbound\s+by\b|\brestrictions?\s+on\s+(?:joining|working|your)\b|\binventions?\b"
         r"|\bintellectual\s+property\b|\bbelongs?\s+to\s+the\s+(?:company|employer)\b|\bbond\s+period\b"
         r"|\bpay\s+back\b|\beither\s+party\b|\b(?:end|cancel)\s+(?:this|the|your)\s+(?:contract|agreement"
-        r"|employment)\b|\bproprietary\b|\bconfidential\s+information\b|\bnot\s+disclose\b",
+        r"|employment)\b|\bproprietary\b|\bconfidential\s+information\b|\bnot\s+disclose\b"
+        r"|\bduring\s+and\s+after\b|\bafter\s+your\s+employment\b|\bowned\s+by\s+(?:us|the\s+company"
+        r"|the\s+employer)\b|\baccept\w*\s+(?:the\s+|our\s+|these\s+)?(?:\w+\s+)?terms\b",
         "The message states contract terms; read them before agreeing to anything.",
     ),
     rule(
@@ -122,7 +124,10 @@ FEATURE_RULES: tuple[Rule, ...] = (
         r"|\bwhat\s+(?:were|are|was)\s+you\s+(?:paid|earning|making|on)\b"
         r"|\b(?:what|which)\s+(?:figure|number|amount)\b[^.!?\n]{0,60}\?"
         r"|\b\d{1,3}(?:,\d{3})+\s+(?:a|per)\s+(?:month|year|annum|week)\b"
-        r"|\b\d+\s*(?:thousand|grand)\b|\bremuneration\b",
+        r"|\b\d+\s*(?:thousand|grand)\b|\bremuneration\b|\ballowance\s+of\b"
+        r"|\b(?:lowest|minimum|least)\s+(?:offer|figure|amount|number)\b"
+        r"|\b\d+\s*%\s+(?:uplift|raise|increase|increment|hike|pay\s+rise)\b"
+        r"|\b\d{1,3}(?:,\d{3})+\s+(?:monthly|annually|yearly)\b",
         "The message talks about pay; only you can decide what to accept or share.",
     ),
     rule(
@@ -130,7 +135,8 @@ FEATURE_RULES: tuple[Rule, ...] = (
         r"\bresiden(?:ce|cy)\s+(?:permit|card|status|visa)\b|\bnationals?\b|\bnationality\b"
         r"|\bpetition\b|\brestrictions?\s+on\s+your\s+(?:stay|employment|right)|\bclearance\b"
         r"|\b(?:your|a|the|current)\s+(?:\w+\s+)?permit\b|\bvetting\b"
-        r"|\b(?:free|allowed|able|permitted|entitled)\s+to\s+(?:live\s+and\s+)?work\s+in\b",
+        r"|\b(?:free|allowed|able|permitted|entitled)\s+to\s+(?:live\s+and\s+)?work\s+in\b"
+        r"|\b(?:pre-?)?settled\s+status\b|\bleave\s+to\s+remain\b|\bdependa[nt]{2}\s+visa\b",
         "Work authorization or sponsorship is involved; answer only what is true for you.",
         negatable=True,
     ),
@@ -140,7 +146,10 @@ FEATURE_RULES: tuple[Rule, ...] = (
         r"\s+days?\b|\bwhich\s+(?:city|country|town|region)\b|\ba\s+move\s+to\b"
         r"|\bwithin\s+(?:reach|commuting\s+distance)\b|\b(?:near|close\s+to|far\s+from)\s+(?:our|the)\s+"
         r"(?:\w+\s+)?(?:office|hub|site|campus|HQ)\b|\bmove\s+(?:over|there|abroad)\b"
-        r"|\bbetween\s+[A-Z]\w+\s+and\s+[A-Z]\w+\b",
+        r"|\bbetween\s+[A-Z]\w+\s+and\s+[A-Z]\w+\b"
+        r"|\b(?:come|travel|fly|go)\s+(?:in\s+)?to\s+(?:the\s+|our\s+)?(?:HQ|head\s*office|office|site|plant)\b"
+        r"|\b(?:tied|attached)\s+to\s+(?:our|the)\s+(?:\w+\s+)?(?:plant|site|office|factory|branch|base)\b"
+        r"|\bfamily\s+(?:\w+\s+)?(?:joining|join|move|moving|relocat\w+)\b",
         "The message involves where you would work or live; check it suits you.",
         about_work=True,
     ),

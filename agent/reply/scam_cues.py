@@ -15,10 +15,11 @@ UNIT = (
 SLOW_UNIT = r"(?:hour|hourly|hr|shift)s?"  # real contracts quote these too, so they weigh less
 NUMBER = r"\d[\d,.]*\s?k?"
 PAY_WORD = r"(?:earn\w*|income|profits?|commissions?|payouts?|rewards?|bonus)"
-FREE_MAIL = (
-    r"[\w.+-]+@(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|aol|icloud|proton(?:mail)?"
-    r"|gmx|mail|yandex|zoho|rediffmail)\.[a-z.]{2,6}\b"
+FREE_HOST = (
+    r"(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|aol|icloud|proton(?:mail)?"
+    r"|gmx|mail|yandex|zoho|rediffmail)\.[a-z.]{2,6}"
 )
+FREE_MAIL = rf"[\w.+-]+@{FREE_HOST}\b"
 
 
 def _cues(family: str, strength: float, pattern: str) -> tuple[str, float, re.Pattern[str]]:
@@ -267,5 +268,22 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         "pay_first",
         0.8,
         r"\bfee\s+(?:applies|is\s+(?:due|payable|required))\b|\b\d[\d,.]*\s+(?:\w+\s+){0,3}?fee\b",
+    ),
+    _cues(
+        "pay_first",
+        0.8,
+        r"\b(?:top\s+up|fund|load|recharge)\s+(?:your\s+)?(?:\w+\s+)?(?:wallet|account)\b",
+    ),
+    _cues("money", 0.7, r"\b(?:daily|weekly)\s+(?:wages?|pay|salary|income|earnings)\b"),
+    _cues(
+        "effort",
+        0.7,
+        r"\bonly\s+need\s+(?:a\s+|an\s+)?(?:smart\s?phone|phone|mobile|laptop|internet)\b",
+    ),
+    _cues("channel", 0.7, r"\b(?:wa\.me|t\.me|chat\.whatsapp\.com)/"),
+    _cues(
+        "through_you",
+        0.8,
+        r"\b(?:paid|pay\w*)\s+(?:\w+\s+)?(?:via|in|with|by)\s+(?:gift\s*cards?|vouchers|bitcoin|crypto\w*)\b|\bresell\b",
     ),
 )

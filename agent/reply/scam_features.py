@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from agent.reply.scam_cues import CUES, FLAGS, FREE_MAIL
+from agent.reply.scam_cues import CUES, FLAGS, FREE_HOST, FREE_MAIL
 
-__all__ = ["CUES", "FREE_MAIL", "Feature", "family_strengths", "features"]
+__all__ = ["CUES", "FREE_HOST", "FREE_MAIL", "Feature", "family_strengths", "features"]
 
 
 class Feature(NamedTuple):

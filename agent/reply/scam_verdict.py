@@ -7,7 +7,7 @@ import re
 from agent.offline.taxonomy import find_skills
 from agent.reply.intake_rules import extract_message
 from agent.reply.scam_families import STRONG_LIST_WEIGHT, trivial_requirements
-from agent.reply.scam_features import FREE_MAIL, Feature, family_strengths, features
+from agent.reply.scam_features import FREE_HOST, Feature, family_strengths, features
 
 FAMILY_FLOOR = 0.5  # a family counts as present from this strength
 MIN_FAMILIES = 2  # independent families that must agree
@@ -43,7 +43,7 @@ def concrete_facts(text: str) -> int:
     """Count the concrete employer facts a message names: company, role, domain, place, tech."""
     message = extract_message(text)
     business_domain = any(
-        not re.fullmatch(FREE_MAIL, m.group(0).lstrip("@"), re.I) for m in _DOMAIN.finditer(text)
+        not re.search(rf"(?:^|[@.]){FREE_HOST}$", m.group(0), re.I) for m in _DOMAIN.finditer(text)
     )
     facts = [message.company, message.role, business_domain, _PLACE.search(text)]
     tech = [m for m in find_skills(text) if m.category not in ("hr", "soft")]

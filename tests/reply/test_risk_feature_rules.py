@@ -82,6 +82,27 @@ MEANT += [
     ("legal", "These terms are governed by the laws of Delaware."),
     ("legal", "Please return the signed copy of the attached terms by Friday."),
 ]
+# Round four, written before the rules for it: 4 of 14 were flagged at first.
+MEANT += [
+    ("salary", "What's the lowest offer you would accept?"),
+    ("salary", "There's a 10% uplift after probation."),
+    ("salary", "The grant covers a living allowance of 1,800 monthly."),
+    ("salary", "Tell me your current package and I'll see what we can do."),
+    ("visa", "Are you on a dependant visa at present?"),
+    ("visa", "Only applicants with settled status can be considered."),
+    ("visa", "Would your employment here depend on us transferring your permit?"),
+    ("relocation", "This one is remote-first but you'd need to come to HQ in Austin quarterly."),
+    ("relocation", "Would your family be joining you if you took the post in Oslo?"),
+    ("relocation", "The position is tied to our plant in Rayong, Thailand."),
+    ("legal", "You will keep all client lists strictly private during and after your employment."),
+    ("legal", "Any work you produce here is owned by us."),
+    (
+        "legal",
+        "A three-month probationary period applies, during which either side can walk"
+        " away with a week's notice.",
+    ),
+    ("legal", "By continuing you accept the attached terms of engagement."),
+]
 # Invitations and confirmations that share a word with a family but set no term.
 LOOK_ALIKES = [
     "Shall we meet on Thursday at 3pm?",
@@ -123,6 +144,15 @@ LOOK_ALIKES += [
     " your details on file.",
     "Great news, you passed the technical test! Next is a 30-minute call with our CTO, Maria.",
     "Could you send us two references before Friday? Thanks, the Nordwind HR team.",
+]
+
+LOOK_ALIKES += [
+    "Hi Ravi, thanks for interviewing with Kelp Robotics. We'd like to schedule the"
+    " on-site round in Pittsburgh next week; travel is booked by us.",
+    "We've received your assessment and the team will review it by Thursday.",
+    "Unfortunately the hiring manager has decided not to move forward at this time. Best of luck.",
+    "Hi Amy, following up on your application for the Nurse Practitioner role at St"
+    " Clare's. Are you free for a 20-minute call Monday?",
 ]
 
 

@@ -84,6 +84,17 @@ SCAMS += [
     " the check we send you.",
     "Quick job: answer surveys from your sofa, 25 per survey, payouts daily. Add me on WeChat.",
 ]
+# Round four, written before the cues for it: 2 of 4 were flagged at first.
+SCAMS += [
+    "Hi dear, I represent a global firm. Help us process refunds from home, 150 per"
+    " refund, reply on Telegram to begin.",
+    "Job offer: crypto trading assistant. First top up your wallet with 200 so we"
+    " can link it. Huge commission.",
+    "Congrats!! Your number was selected by our HR. Daily wage 5000, only need a"
+    " smartphone. Click wa.me/123 now.",
+    "Remote evaluator wanted, paid via gift cards you resell, contact me at"
+    " jobs.help2024@gmail.com.",
+]
 # Written for this test: real employers who share one feature with those scams.
 BENIGN += [
     "Hi Leo, I'm Rana, a recruiter at Finmark (finmark.com). We have a Platform Engineer"
