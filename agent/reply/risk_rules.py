@@ -9,9 +9,11 @@ from typing import NamedTuple
 from agent.reply.intake_rules import normalize, quote_at, sentence_spans
 from agent.reply.model import RiskCategory, RiskFlag
 from agent.reply.risk_base import Rule
+from agent.reply.risk_features import FEATURE_RULES
 from agent.reply.risk_pay import PAY_RULES
 from agent.reply.risk_terms import TERM_RULES
 from agent.reply.scam_signals import scam_evidence
+from agent.reply.scam_verdict import FAMILY_REASONS, feature_evidence
 
 _INTERVIEW_PLACE = re.compile(r"\b(?:interview\w*|meet(?:ing)?|visit)\b", re.IGNORECASE)
 _NEGATION = re.compile(r"\b(?:not|no|never|without)\b|n't\b", re.IGNORECASE)
@@ -26,7 +28,7 @@ class Hit(NamedTuple):
     end: int
 
 
-RULES: tuple[Rule, ...] = PAY_RULES + TERM_RULES
+RULES: tuple[Rule, ...] = PAY_RULES + TERM_RULES + FEATURE_RULES
 
 
 def _is_negated(text: str, start: int) -> bool:
@@ -57,8 +59,11 @@ def _pattern_hits(text: str) -> list[Hit]:
 
 
 def _scam_hits(text: str) -> list[Hit]:
-    """Return one hit per scam sign, only when the signs together weigh enough."""
-    return [Hit("scam", sign.reason, sign.start, sign.end) for sign in scam_evidence(text)]
+    """Return one hit per scam sign or agreeing feature family, when the evidence weighs enough."""
+    hits = [Hit("scam", sign.reason, sign.start, sign.end) for sign in scam_evidence(text)]
+    cues = feature_evidence(text)
+    hits += [Hit("scam", FAMILY_REASONS[c.family], c.start, c.end) for c in cues]
+    return hits
 
 
 def risk_flags(text: str) -> list[RiskFlag]:

@@ -13,6 +13,8 @@ CHANNEL_SIGNALS: tuple[Signal, ...] = (
         rf"|{CHAT_APPS}\b[^.!?\n]{{0,80}}\binterview|\b(?:text|chat)[- ]based\s+interview"
         rf"|\binterview\s+(?:by|over)\s+(?:text|chat)\b",
         "Real employers do not interview by text or chat app; this is a common job-scam sign.",
+        # a chat app used only to confirm an interview held in person, by phone or by video
+        unless_line=r"\b(?:on-?site|in[\s-]person|office|video|phone|zoom)\s+interview",
     ),
     signal(
         "chat_app",
@@ -33,7 +35,8 @@ CHANNEL_SIGNALS: tuple[Signal, ...] = (
     signal(
         "text_me",
         MEDIUM,
-        r"\btext\s+(?:me|us|this\s+number|the\s+number|[+(]?\d)|send\s+(?:me\s+|us\s+)?(?:a\s+|an\s+)?"
+        # "text me on WhatsApp" is the chat-app sign again, not a second one
+        rf"\btext\s+(?:(?:me|us)(?!\s+(?:on|via|over|through)\s+{CHAT_APPS})|this\s+number|the\s+number|[+(]?\d)|send\s+(?:me\s+|us\s+)?(?:a\s+|an\s+)?"
         r"(?:text|sms)\b|\b(?:reply|respond)\s+(?:by|via)\s+(?:text|sms)\b",
         "Contact by text message only is a common job-scam sign.",
     ),

@@ -9,7 +9,7 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         "upfront_payment",
         STRONG,
         r"(?:you\s+(?:will\s+)?(?:need|have|are\s+required)\s+to|must|please|kindly)\s+(?:first\s+)?"
-        r"(?:pay|purchase|buy)\s+(?:\w+\s+){0,3}?(?:training|equipment|starter\s+kit|software"
+        r"(?:pay(?!\s+back)|purchase|buy)\s+(?:\w+\s+){0,3}?(?:training|equipment|starter\s+kit|software"
         r"\s+licen[cs]e|certification|materials?)|(?:training|equipment|registration|application"
         r"|processing|onboarding|activation)\s+(?:fee|deposit)s?\b|deposit\s+your\s+own\s+money"
         r"|starter\s+kit|\bfee\s+of\s+[$€£]\s?\d|[$€£]\s?\d[\d,.]*\s+(?:\w+\s+)?fee\b"

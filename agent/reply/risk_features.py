@@ -1,0 +1,156 @@
+"""Broad risk families: any pay figure or pay term, work rights, a place to be, clause language."""
+
+from __future__ import annotations
+
+from agent.reply.risk_base import MONEY, Rule, rule
+
+# Sentences whose money is not pay: expenses, travel, fees for tickets, parking, vouchers.
+_NOT_PAY = r"(?![^.!?\n]*\b(?:expenses?|reimburs\w*|travel|parking|voucher|refund\w*|gift)\b)"
+_PAY_TERM = (
+    r"(?:salar(?:y|ies)|pay(?!\s+(?:down|off|back|attention|for|a\s+visit))|compensation|comp|remuneration|ctc|wages?|stipend|rate|earnings"
+    r"|package|bonus|commission)"
+)
+# Words that only mean pay; "rate", "package" and "bonus" also mean other things.
+_PAY_NOUN = (
+    r"(?:salar(?:y|ies)|pay(?!\s+(?:down|off|back|attention|for|a\s+visit))|compensation|comp"
+    r"|remuneration|ctc|wages?|stipend|earnings)"
+)
+# A sentence is clause-like when an obligation word and a contract noun meet in it.
+_OBLIGATION = (
+    r"(?:must(?:\s+not)?|shall|may\s+not|may\s+(?:change|vary|amend|end|terminate)|will\s+not|agrees?"
+    r"|waives?|governed\s+by|bound\s+by|undertakes?|(?:is|are)\s+required\s+to|at\s+its\s+discretion"
+    r"|signed|sign)"
+)
+_CONTRACT_NOUN = (
+    r"(?:terms|duties|claims?|laws?|contract|employment|agreement|obligations?|rights|discretion"
+    r"|overtime|leaving|termination|competitors?|(?:approach|solicit|contact|poach)\w*\s+(?:our|the"
+    r"|its|any)\s+(?:clients|customers|staff|employees))"
+)
+
+FEATURE_RULES: tuple[Rule, ...] = (
+    # --- salary: any pay figure, any qualified pay term ---------------------------------------
+    rule(
+        "salary",
+        rf"(?:^|(?<=[.!?])\s)\s*{_NOT_PAY}[^.!?\n]*?({MONEY})",
+        "The message names a sum of money; check what it pays or costs before replying.",
+    ),
+    rule(
+        "salary",
+        rf"\b(?:guaranteed|expected|fixed|base|gross|net|monthly|weekly|annual|variable|unpaid"
+        rf"|commission[\s-]only|negotiable)\s+{_PAY_TERM}\b"
+        rf"|\b{_PAY_TERM}\s+(?:range|band|bracket|structure|breakdown|expectations?|is\s+negotiable"
+        r"|is\s+not\s+guaranteed|details)\b"
+        rf"|\b(?:without|no)\s+(?:a\s+)?(?:guaranteed\s+|fixed\s+|basic\s+)?{_PAY_TERM}\b"
+        rf"|\b{_PAY_NOUN}\b[^.!?\n]{{0,40}}\?"
+        rf"|\b(?:include|share|state|indicate|provide|tell\s+us|mention)\s+(?:us\s+)?(?:your\s+)?"
+        rf"(?:\w+\s+){{0,2}}?{_PAY_NOUN}\b",
+        "The message sets or asks about pay terms; only you can decide what to accept or share.",
+    ),
+    rule(
+        "salary",
+        rf"\b{_PAY_TERM}\s+(?:will|shall)\s+be\s+(?:paid|credited|\[|[$€£₹])"
+        rf"|\b{_PAY_TERM}\b[^.!?\n]{{0,60}}?[$€£₹]\s?[\[{{]"  # a blank amount in a pay sentence
+        rf"|\b(?:lump[\s-]?sum|one[\s-]time)\s+(?:payment|{_PAY_TERM})\b",
+        "The message sets pay terms, even where the figure is left blank; check them.",
+    ),
+    # --- visa: work rights, sponsorship, citizenship, clearance ------------------------------
+    rule(
+        "visa",
+        r"\b(?:visas?|sponsorship|sponsor(?:s|ed|ing)?\s+(?:a\s+|your\s+|the\s+)?(?:visas?|work|you|"
+        r"candidates|applicants|H-?1B|employment|immigration)|work\s+permits?|right\s+to\s+work|(?:legally\s+)?"
+        r"(?:authori[sz]ed|eligible|entitled|permitted)\s+to\s+work|work(?:ing)?\s+authori[sz]ation"
+        r"|employment\s+authori[sz]ation|citizen(?:ship|s)?|green\s+card|permanent\s+residen\w+"
+        r"|immigration\s+status|(?<!not\srequire\sa\s)security\s+clearance|H-?1B|EAD|I-9|share\s+code)\b",
+        "Work authorization or sponsorship is involved; answer only what is true for you.",
+    ),
+    # --- relocation: moving, a place you must be, travel to a site ---------------------------
+    rule(
+        "relocation",
+        r"\brelocat\w+|\b(?:move|moving|transfer(?:red)?|posted|deputed)\s+to\s+(?:another|any|"
+        r"a\s+different|our|the|[A-Z])|\bwilling\s+to\s+(?:travel|commute|move)\b"
+        r"|\b(?:you|candidates?|applicants?)\s+(?:are\s+|must\s+be\s+|should\s+be\s+|need\s+to\s+be\s+)?"
+        r"(?:currently\s+)?(?:based|located|living|residing)\s+(?:in|near|within)\b"
+        r"(?![^.!?\n]*time\s*zone)"
+        r"|\b(?:must|should|need\s+to|required\s+to)\s+be\s+(?:based|located|on[\s-]?site)\b"
+        r"|\b(?:fully|work\w*|role\s+is|position\s+is|job\s+is)\s+(?:\w+\s+)?on[\s-]?site\b"
+        r"|\bon[\s-]?site\s+(?:role|position|job|work)\b"
+        r"|\b(?:in[\s-]office|hybrid)\b(?!\s+(?:interview|meeting|event|session|format|call|chat))|\bwork\s+location\b|\bplace\s+of\s+(?:work|posting)\b"
+        r"|\bsuch\s+(?:other\s+)?places\b|\bany\s+(?:of\s+(?:our|its)\s+)?(?:offices|locations"
+        r"|branches|sites)\b|\bwhere\s+(?:are\s+you|do\s+you\s+live)"
+        r"|\blocation\b[^.!?\n]{0,30}\?|\b(?:preferred|desired)\s+(?:work\s+)?location\b",
+        "The message involves where you would work or live; check it suits you.",
+        negatable=True,
+        about_work=True,
+    ),
+    # --- legal: clause-like language ----------------------------------------------------------
+    rule(
+        "legal",
+        r"(?<!\bwe\s)(?<!\bi\s)\bshall\b(?![^.!?\n]*\?)(?!\s+(?:be\s+)?(?:receive|see|meet|call|send|share|let"
+        r"|contact|inform|notify|glad|happy|pleased|delighted|contacted|informed|notified|in\s+touch))|\b(?:you|employee|candidate|I)\s+(?:hereby\s+)?"
+        r"(?:agree|acknowledge|undertake|consent)s?\s+(?:to|that)\b|\bagreements?\b|\bcovenants?\b"
+        r"|\barbitration\b|\brepay\w*|\bclaw[\s-]?back\b|\bnon[\s-]?(?:compete|solicit\w*|disclosure)"
+        r"|\bgoverning\s+law\b|\bjurisdiction\b|\bindemni\w+|\bliquidated\s+damages\b|\bat[\s-]will\b"
+        r"|\bhereby\b|\bherein\w*\b|\bwhereas\b|\bpursuant\s+to\b|\bterminat\w+\s+(?:of\s+)?"
+        r"(?:your\s+|the\s+|this\s+)?(?:employment|contract|agreement)\b|\bservice\s+bond\b"
+        r"|\bcontingent\s+(?:up)?on\b|\bsubject\s+to\s+(?:your\s+|the\s+|a\s+)?(?:satisfactory\s+|successful\s+)?"
+        r"(?:completion|background|reference|medical|verification|signing|approval|receipt)\b"
+        r"|\bconsent\s+forms?\b|\bNDA\b|\bsign(?:ing)?\s+(?:an?\s+|the\s+|this\s+)?(?:\w+\s+)?"
+        r"(?:NDA|contract|agreement|offer\s+letter|letter)\b|\b(?:understand|acknowledge)\s+and\s+agree"
+        r"|\bresponsible\s+for\s+(?:reimbursing|repaying|paying\s+back)\b|\breimburs\w+\s+(?:the\s+)?"
+        r"(?:company|employer|organi[sz]ation|\[)",
+        "The message states contract terms; read them before agreeing to anything.",
+    ),
+    rule(
+        "legal",
+        r"\bbound\s+by\b|\brestrictions?\s+on\s+(?:joining|working|your)\b|\binventions?\b"
+        r"|\bintellectual\s+property\b|\bbelongs?\s+to\s+the\s+(?:company|employer)\b|\bbond\s+period\b"
+        r"|\bpay\s+back\b|\beither\s+party\b|\b(?:end|cancel)\s+(?:this|the|your)\s+(?:contract|agreement"
+        r"|employment)\b|\bproprietary\b|\bconfidential\s+information\b|\bnot\s+disclose\b"
+        r"|\bduring\s+and\s+after\b|\bafter\s+your\s+employment\b|\bowned\s+by\s+(?:us|the\s+company"
+        r"|the\s+employer)\b|\baccept\w*\s+(?:the\s+|our\s+|these\s+)?(?:\w+\s+)?terms\b",
+        "The message states contract terms; read them before agreeing to anything.",
+    ),
+    rule(
+        "legal",
+        rf"\b{_OBLIGATION}\b[^.!?\n]{{0,80}}?\b{_CONTRACT_NOUN}\b"
+        rf"|\b{_CONTRACT_NOUN}\b[^.!?\n]{{0,80}}?\b{_OBLIGATION}\b",
+        "The sentence reads like a contract clause; read it before agreeing to anything.",
+    ),
+    # --- the same families, in the words people use when they avoid the usual ones ---------
+    rule(
+        "salary",
+        r"\btake[\s-]home\b|\bOTE\b|\bper\s+diem\b|\bunpaid\b|\bmoney[\s-]wise\b|\bpay[\s-]?grade\b"
+        r"|\bpay\s+band\b|\bband\s+for\b|\btops?\s+out\s+at\b|\bon[\s-]target\s+earnings\b"
+        r"|\bwhat\s+(?:were|are|was)\s+you\s+(?:paid|earning|making|on)\b"
+        r"|\b(?:what|which)\s+(?:figure|number|amount)\b[^.!?\n]{0,60}\?"
+        r"|\b\d{1,3}(?:,\d{3})+\s+(?:a|per)\s+(?:month|year|annum|week)\b"
+        r"|\b\d+\s*(?:thousand|grand)\b|\bremuneration\b|\ballowance\s+of\b"
+        r"|\b(?:lowest|minimum|least)\s+(?:offer|figure|amount|number)\b"
+        r"|\b\d+\s*%\s+(?:uplift|raise|increase|increment|hike|pay\s+rise)\b"
+        r"|\b\d{1,3}(?:,\d{3})+\s+(?:monthly|annually|yearly)\b",
+        "The message talks about pay; only you can decide what to accept or share.",
+    ),
+    rule(
+        "visa",
+        r"\bresiden(?:ce|cy)\s+(?:permit|card|status|visa)\b|\bnationals?\b|\bnationality\b"
+        r"|\bpetition\b|\brestrictions?\s+on\s+your\s+(?:stay|employment|right)|\bclearance\b"
+        r"|\b(?:your|a|the|current)\s+(?:\w+\s+)?permit\b|\bvetting\b"
+        r"|\b(?:free|allowed|able|permitted|entitled)\s+to\s+(?:live\s+and\s+)?work\s+in\b"
+        r"|\b(?:pre-?)?settled\s+status\b|\bleave\s+to\s+remain\b|\bdependa[nt]{2}\s+visa\b",
+        "Work authorization or sponsorship is involved; answer only what is true for you.",
+        negatable=True,
+    ),
+    rule(
+        "relocation",
+        r"\b(?:in|at)\s+(?:the|our)\s+(?:[A-Z]\w+\s+)?office\s+(?:\w+\s+)?(?:\d|one|two|three|four|five)"
+        r"\s+days?\b|\bwhich\s+(?:city|country|town|region)\b|\ba\s+move\s+to\b"
+        r"|\bwithin\s+(?:reach|commuting\s+distance)\b|\b(?:near|close\s+to|far\s+from)\s+(?:our|the)\s+"
+        r"(?:\w+\s+)?(?:office|hub|site|campus|HQ)\b|\bmove\s+(?:over|there|abroad)\b"
+        r"|\bbetween\s+[A-Z]\w+\s+and\s+[A-Z]\w+\b"
+        r"|\b(?:come|travel|fly|go)\s+(?:in\s+)?to\s+(?:the\s+|our\s+)?(?:HQ|head\s*office|office|site|plant)\b"
+        r"|\b(?:tied|attached)\s+to\s+(?:our|the)\s+(?:\w+\s+)?(?:plant|site|office|factory|branch|base)\b"
+        r"|\bfamily\s+(?:\w+\s+)?(?:joining|join|move|moving|relocat\w+)\b",
+        "The message involves where you would work or live; check it suits you.",
+        about_work=True,
+    ),
+)

@@ -1,0 +1,100 @@
+"""Scam verdict from independent feature families: two or more must agree, vagueness helps."""
+
+from __future__ import annotations
+
+import re
+
+from agent.offline.taxonomy import find_skills
+from agent.reply.intake_rules import extract_message
+from agent.reply.scam_families import STRONG_LIST_WEIGHT, trivial_requirements
+from agent.reply.scam_features import FREE_HOST, Feature, family_strengths, features
+
+FAMILY_FLOOR = 0.5  # a family counts as present from this strength
+MIN_FAMILIES = 2  # independent families that must agree
+VERDICT_THRESHOLD = 1.2  # summed strength of the families present (vagueness included)
+VAGUE_WEIGHT = 0.5  # a message naming no concrete employer fact
+LONE_FAMILY_FLOOR = 0.8  # with vagueness as the only other family, one family must be strong
+TRIVIAL_STRENGTH = 0.8  # three or more kinds of requirement that anyone meets
+MAX_QUOTES = 3
+
+FAMILY_REASONS: dict[str, str] = {
+    "money": "It promises money per day, week, hour or task rather than a salary for a role.",
+    "effort": "It stresses how little effort it takes (a phone, minutes a day, no experience).",
+    "channel": "It moves the contact to a chat app, texts or a personal mailbox.",
+    "urgency": "It presses you to act fast (limited spaces, today, immediately).",
+    "pay_first": "It asks you to pay before you work; employers do not charge applicants.",
+    "through_you": "Money, cheques or parcels would pass through your own account or home.",
+    "identity": "It asks for identity or bank data that no hiring step needs this early.",
+    "unsolicited": "It says you were selected or approved although you never applied.",
+    "no_vetting": "It hires without vetting: 'approved', no interview or one by text.",
+    "trivial": "Its only requirements are ones anyone meets (age, internet, a phone).",
+}
+_DOMAIN = re.compile(
+    r"\bhttps?://\S+|\bwww\.\S+|@[\w-]+\.[a-z]{2,}|\b[\w-]+\.(?:com|io|co|org|net|ai)\b"
+)
+_PLACE = re.compile(
+    r"\b(?:in|at|based\s+in|located\s+in|office\s+in)\s+[A-Z][a-z]+(?:,\s*[A-Z]{2})?\b"
+    r"|\b(?:our|the)\s+[A-Z][a-z]+\s+(?:office|site|branch|campus|studio)\b"
+    r"|\b(?:team|department|engineering|product|stack|hybrid|on-?site)\b",
+)
+
+
+def concrete_facts(text: str) -> int:
+    """Count the concrete employer facts a message names: company, role, domain, place, tech."""
+    message = extract_message(text)
+    business_domain = any(
+        not re.search(rf"(?:^|[@.]){FREE_HOST}$", m.group(0), re.I) for m in _DOMAIN.finditer(text)
+    )
+    facts = [message.company, message.role, business_domain, _PLACE.search(text)]
+    tech = [m for m in find_skills(text) if m.category not in ("hr", "soft")]
+    return sum(bool(f) for f in facts) + bool(tech)
+
+
+def vagueness(text: str) -> float:
+    """Return how vague the message is about its employer: 1 with no fact, 0 with two or more."""
+    facts = concrete_facts(text)
+    return 1.0 if facts == 0 else 0.5 if facts == 1 else 0.0
+
+
+def _trivial(text: str) -> list[Feature]:
+    """Return a requirement list anyone meets as a feature: three kinds make it strong."""
+    signs = trivial_requirements(text)
+    return [
+        Feature(
+            "trivial",
+            TRIVIAL_STRENGTH if s.weight >= STRONG_LIST_WEIGHT else s.weight,
+            s.start,
+            s.end,
+        )
+        for s in signs
+    ]
+
+
+def _agree(strengths: dict[str, float], vague: float) -> bool:
+    """Tell whether enough independent families agree (a vague message and one strong family)."""
+    if len(strengths) >= MIN_FAMILIES:
+        return True
+    return (
+        bool(strengths) and vague >= VAGUE_WEIGHT and max(strengths.values()) >= LONE_FAMILY_FLOOR
+    )
+
+
+def verdict(text: str) -> tuple[float, list[Feature]]:
+    """Return the evidence score and the cues to quote; score 0 when fewer families agree."""
+    found = features(text) + _trivial(text)
+    strengths = {f: s for f, s in family_strengths(found).items() if s >= FAMILY_FLOOR}
+    vague = VAGUE_WEIGHT * vagueness(text)
+    if not _agree(strengths, vague):
+        return 0.0, []
+    score = sum(strengths.values()) + vague
+    best = {
+        f: max((c for c in found if c.family == f), key=lambda c: c.strength) for f in strengths
+    }
+    ranked = sorted(best.values(), key=lambda c: -c.strength)[:MAX_QUOTES]
+    return round(score, 4), sorted(ranked, key=lambda c: c.start)
+
+
+def feature_evidence(text: str) -> list[Feature]:
+    """Return the strongest cue of each agreeing family when the evidence passes the threshold."""
+    score, quoted = verdict(text)
+    return quoted if score >= VERDICT_THRESHOLD else []
