@@ -12,13 +12,16 @@ from reply.quality_eval import DATA, LABELLED, Labelled, flagged, load_labels, s
 
 LABELS = load_labels()
 WRITTEN = DATA / "quality" / "written"
-HELD_OUT = ("blind2", "blind3", "blind4")  # blind rounds: measured, never tuned on
+HELD_OUT = ("blind2", "blind3", "blind4", "blind5")  # blind rounds: measured, never tuned on
 # every scam of the tuned and the first blind round: none may be missed
-SCAMS = [row for row in LABELS if "scam" in row.risks and row.split not in ("blind3", "blind4")]
+SCAMS = [
+    row for row in LABELS if "scam" in row.risks and row.split not in ("blind3", "blind4", "blind5")
+]
 TUNED = [row for row in LABELS if row.split not in HELD_OUT]  # rows the rules may be tuned on
 BLIND = [row for row in LABELS if row.split == "blind2"]
 BLIND3 = [row for row in LABELS if row.split == "blind3"]
 BLIND4 = [row for row in LABELS if row.split == "blind4"]
+BLIND5 = [row for row in LABELS if row.split == "blind5"]
 BENIGN = [row for row in TUNED if not row.risks]
 
 
@@ -110,6 +113,19 @@ def test_fourth_blind_round_keeps_its_measured_floor() -> None:
     assert counts["scam"][0] >= 5 and counts["scam"][1] == 0, counts["scam"]
     benign = [r for r in BLIND4 if not r.risks]
     assert len(benign) >= 5 and sum(1 for r in benign if flagged(r.text)) <= 1
+
+
+def test_fifth_blind_round_keeps_its_measured_floor() -> None:
+    # blind5 (c01-c40) was sourced and labelled by someone who never saw the screen, and
+    # measured once after the feature families: 34/47 labelled risks, scam 9/12, no flag on
+    # its 12 benign messages (tests/data/quality/README.md). A floor, not a goal.
+    counts = score(BLIND5)
+    tp = sum(counts[c][0] for c in LABELLED)
+    fn = sum(counts[c][2] for c in LABELLED)
+    assert len(BLIND5) == 40 and tp / (tp + fn) >= 0.72, counts
+    assert counts["scam"][0] >= 9 and counts["scam"][1] == 0, counts["scam"]
+    benign = [r for r in BLIND5 if not r.risks]
+    assert len(benign) >= 12 and not [r.file for r in benign if flagged(r.text)]
 
 
 def test_score_counts_hits_misses_and_extras() -> None:
