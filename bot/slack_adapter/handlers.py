@@ -16,7 +16,7 @@ from slack_sdk.web.async_client import AsyncWebClient
 from bot import turns
 from bot.core import texts
 from bot.core.messages import ConversationKey, IncomingMessage, Reply
-from bot.core.progress import track_progress
+from bot.core.progress import ProgressConfig, track_progress
 from bot.runtime import App, progress_config
 from bot.slack_adapter.blocks import (
     EDIT_CALLBACK_ID,
@@ -44,7 +44,7 @@ from bot.slack_adapter.parse import (
     team_of,
     user_id,
 )
-from bot.slack_adapter.progress import PROGRESS_NOTE, SlackProgress
+from bot.slack_adapter.progress import PROGRESS_NOTE, SlackProgress, working_after
 from bot.slack_adapter.render import MAX_BLOCKS, quote, split_text
 from bot.slack_adapter.work import BackgroundWork, OnError
 
@@ -57,6 +57,7 @@ MODAL_ACTIONS = frozenset({"edit", "revise"})
 EMPTY_EDIT = "Please write something — an empty reply can't be sent."
 SHORTCUT_INTRO = "Let's draft a reply to this message:"
 SHORTCUT_NO_TEXT = "That message has no text I can read, so there's nothing to reply to."
+PLACEHOLDER_NOTE = "placeholder"
 NOT_OWNER = "Only <@{owner}> can decide this — nothing changed."
 # (event id, thread key, payload, user id) → True when new: stores an event durably.
 Store = Callable[[str, str, dict[str, Any], str | None], Awaitable[bool]]
@@ -193,20 +194,31 @@ class SlackHandlers:
             refusal = await self.service.handle(replace(inbound.message, text="", files=()))
             await self.poster.deliver(turn.channel, turn.root, refusal)
             return
-        # A replay reuses the placeholder an earlier run posted: it becomes the answer.
-        turn.placeholder = await turns.posted_once(
-            "placeholder", partial(self.poster.placeholder, turn.channel, turn.root)
-        )
+        # A placeholder only for a turn still running after a moment; a replay reuses the
+        # one an earlier run posted: it becomes the answer.
+        earlier = turns.recall(PLACEHOLDER_NOTE) or turns.recall(PROGRESS_NOTE)
+        turn.placeholder = earlier
+        view = SlackProgress(self.poster.client, turn.channel, earlier)
+        config = progress_config(self.app.settings)
+        async with working_after(view, partial(self._working, turn), config.typing_after_s):
+            replies = await self._answer(inbound, view, config)
+        await self.poster.deliver(turn.channel, turn.root, replies, placeholder=view.ts)
+
+    async def _working(self, turn: Turn) -> str:
+        post = partial(self.poster.placeholder, turn.channel, turn.root)
+        turn.placeholder = await turns.posted_once(PLACEHOLDER_NOTE, post)
+        return turn.placeholder
+
+    async def _answer(
+        self, inbound: Inbound, view: SlackProgress, config: ProgressConfig
+    ) -> list[Reply]:
         try:
             files = tuple([await self.files.fetch(ref) for ref in inbound.files[:1]])
         except FileFetchError as exc:
-            replies = [Reply(text=exc.user_message)]
-        else:
-            message = replace(inbound.message, files=files)
-            view = SlackProgress(self.poster.client, turn.channel, turn.placeholder)
-            async with track_progress(view, progress_config(self.app.settings)):
-                replies = await turns.replies_once(lambda: self.service.handle(message))
-        await self.poster.deliver(turn.channel, turn.root, replies, placeholder=turn.placeholder)
+            return [Reply(text=exc.user_message)]
+        message = replace(inbound.message, files=files)
+        async with track_progress(view, config):
+            return await turns.replies_once(lambda: self.service.handle(message))
 
     async def _button(self, client: AsyncWebClient, ctx: PressContext) -> None:
         if ctx.action in MODAL_ACTIONS and await self._open_modal(client, ctx):
