@@ -34,6 +34,7 @@ from bare_langgraph import BareInterview, bare_interview, interview_state
 from bot.core.messages import ConversationKey, IncomingMessage
 from bot.runtime import App, open_app
 from bot.settings import Settings
+from bot.warmup import warm_up
 from storage import checkpoints
 
 RESUME = (Path(__file__).resolve().parent / "resume.txt").read_text()
@@ -113,6 +114,7 @@ async def run(
     key = ConversationKey("console", "bench", "bench", "1")
     measured = Interview()
     async with open_app(settings) as app:
+        await warm_up()  # as `career-bot run` and `serve` do before taking traffic
         await app.service.handle(IncomingMessage(key=key, user_id="console:bench", text=RESUME))
         for turn in range(turns):
             text = ANSWERS[turn % len(ANSWERS)]
