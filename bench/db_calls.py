@@ -13,7 +13,16 @@ import aiosqlite.core
 
 from storage.inbox import Inbox
 
-INBOX_METHODS = ("put", "claim", "done", "finish", "renew", "record_replies", "mark_sent")
+INBOX_METHODS = (
+    "put",
+    "claim",
+    "done",
+    "finish",
+    "renew",
+    "record_replies",
+    "mark_sent",
+    "set_payload",
+)
 _in_inbox: ContextVar[bool] = ContextVar("in_inbox", default=False)
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.core.messages import Attachment, Button, Card, Reply, Table
+from bot.core.replay import running_for
 from storage.inbox import Inbox, InboxItem
 
 logger = logging.getLogger(__name__)
@@ -27,26 +28,53 @@ class Turn:
     item: InboxItem
     sent: int = 0
     considered: int = 0
+    # The number of the reply being sent now (None between sends).
+    sending: int | None = None
     # Work the turn handed to background tasks: the event is done when they are.
     tasks: list[asyncio.Task[None]] = field(default_factory=list)
+
+    @property
+    def event(self) -> str:
+        """Name this inbox event uniquely (platform, its id, and the row's)."""
+        return f"{self.item.source}:{self.item.event_id}:{self.item.id}"
+
+    @property
+    def replaying(self) -> bool:
+        """Tell whether an earlier run of this event may have died midway."""
+        return self.item.attempts > 1
 
     async def replies(self, compute: Callable[[], Awaitable[list[Reply]]]) -> list[Reply]:
         """Return the recorded replies of a replayed event, else compute and record them."""
         if self.item.replies is not None:
             logger.info("inbox: event %s replayed; its turn already ran", self.item.id)
             return decode_replies(self.item.replies)
-        replies = await compute()
+        # Graph runs record the event with their checkpoint: a replay after a kill between
+        # the run and the record below answers from the thread instead of running again.
+        with running_for(self.event, replay=self.replaying):
+            replies = await compute()
         await self.inbox.record_replies(self.item.id, encode_replies(replies))
         return replies
 
-    async def send_once(self, send: Callable[[], Awaitable[object]]) -> None:
-        """Send the turn's next reply unless a previous run of this event sent it."""
+    async def send_once(
+        self, send: Callable[[], Awaitable[object]], *, findable: bool = False
+    ) -> None:
+        """Send the turn's next reply unless a previous run of this event sent it.
+
+        A `findable` send is safe to run again (an edit, or a post the platform can find by
+        its tag): it writes no sent-marker of its own, the next marker or the event's
+        finish covers it.
+        """
         self.considered += 1
         if self.considered <= self.sent:
             return
-        await send()
+        self.sending = self.considered
+        try:
+            await send()
+        finally:
+            self.sending = None
         self.sent = self.considered
-        await self.inbox.mark_sent(self.item.id, self.sent)
+        if not findable:
+            await self.inbox.mark_sent(self.item.id, self.sent)
 
     def recall(self, name: str) -> str | None:
         """Return what an earlier run of this event noted under `name`, if anything."""
@@ -74,10 +102,25 @@ async def replies_once(compute: Callable[[], Awaitable[list[Reply]]]) -> list[Re
     return await compute() if turn is None else await turn.replies(compute)
 
 
-async def send_once(send: Callable[[], Awaitable[object]]) -> None:
+async def send_once(send: Callable[[], Awaitable[object]], *, findable: bool = False) -> None:
     """Send one reply of this turn once (outside an inbox turn: just send it)."""
     turn = CURRENT_TURN.get()
-    await (send() if turn is None else turn.send_once(send))
+    await (send() if turn is None else turn.send_once(send, findable=findable))
+
+
+def current_event() -> tuple[str, bool] | None:
+    """Return (event, replaying) of this inbox turn (outside an inbox turn: None)."""
+    turn = CURRENT_TURN.get()
+    return None if turn is None else (turn.event, turn.replaying)
+
+
+def reply_tag() -> tuple[str, int, bool] | None:
+    """Return (event, reply number, replaying) of the reply being sent now, for a platform
+    that can find a post by a tag (outside an inbox turn: None)."""
+    turn = CURRENT_TURN.get()
+    if turn is None or turn.sending is None:
+        return None
+    return turn.event, turn.sending, turn.replaying
 
 
 def recall(name: str) -> str | None:

@@ -6,7 +6,7 @@ import pytest
 from conftest import realworld
 from tests_support import RESUME
 
-from bot.core.intake import classify, is_tracker_question, looks_like_resume
+from bot.core.intake import classify, is_tracker_question, looks_like_resume, route
 
 
 @pytest.mark.parametrize(
@@ -82,3 +82,25 @@ def test_real_recruiter_messages_are_not_resumes(name: str) -> None:
 )
 def test_is_tracker_question(text: str, expected: bool) -> None:
     assert is_tracker_question(text) is expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hi Richard, thanks for taking the time to speak with us last week. Unfortunately, we've "
+        "decided to move forward with other candidates. We'll keep your details on file and wish "
+        "you the best in your search.\n\nKind regards,\nHannah",
+        "Dear Ana,\n\nCongratulations! We are delighted to offer you the role. Please confirm your "
+        "start date by Friday.\n\nBest,\nTom",
+        "Hello Sam, just confirming your interview on Monday at 10am with our team."
+        "\n\nThanks,\nLee",
+    ],
+)
+def test_news_about_an_application_is_read_confidently_as_an_employer_message(text: str) -> None:
+    intake = route(text)
+    assert intake.kind == "employer" and intake.confident
+    assert "it tells you where your application stands" in intake.reasons
+
+
+def test_a_user_question_mentioning_a_rejection_stays_a_question() -> None:
+    assert route("unfortunately I got rejected by Acme, what should I do next?").kind == "question"

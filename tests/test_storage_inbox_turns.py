@@ -133,3 +133,29 @@ async def test_a_noted_placeholder_is_reused_by_the_replay(inbox: Inbox) -> None
     assert posted == ["ts"]
     assert again.payload["type"] == "event_callback"  # the event itself is unchanged
     assert await turns.posted_once("outside", placeholder) != first  # no turn: just posts
+
+
+async def test_findable_sends_write_no_marker_and_the_next_marker_covers_them(
+    inbox: Inbox,
+) -> None:
+    await inbox.put("slack", "Ev2", "slack:T:D", {})
+    tags: list[tuple[str, int, bool] | None] = []
+
+    async def send() -> None:
+        tags.append(turns.reply_tag())
+
+    async def turn(item: InboxItem, findable: list[bool]) -> None:
+        turns.begin(inbox, item)
+        for each in findable:
+            await turns.send_once(send, findable=each)
+
+    (item,) = await inbox.claim("first", NOW, LEASE)
+    await asyncio.create_task(turn(item, [True, True]))
+    (again,) = await inbox.claim("second", NOW + 2 * LEASE, LEASE)
+    assert again.sent == 0  # findable: a replay sends them again (and finds them first)
+    await asyncio.create_task(turn(again, [True, False]))
+    (last,) = await inbox.claim("third", NOW + 4 * LEASE, LEASE)
+    assert last.sent == 2  # the marker of the second covers the first
+    event = f"slack:Ev2:{item.id}"
+    assert tags == [(event, 1, False), (event, 2, False), (event, 1, True), (event, 2, True)]
+    assert turns.reply_tag() is None  # between sends, and outside a turn

@@ -58,7 +58,13 @@ _CONFUSED = _phrases(
     r"i do not understand", r"don'?t get (?:it|the question|what you)", r"not sure what you",
     r"what are you asking", r"(?:can|could) you (?:rephrase|explain|clarify)", r"rephrase",
     r"confus(?:ed|ing)", r"unclear", r"huh", r"pardon", r"come again", r"i'?m lost",
-    r"what\s*\?+$", r"\?\?+", r"sorry\s*\?", r"meaning\s*\?", r"which (?:skill|one)\s*\?",
+    r"what\s*\?+$", r"\?\?+", r"sorry\s*\?", r"meaning\s*\?", r"which (?:skill|one|part)\s*\?",
+    r"(?:don'?t|do not) know what you(?:'re| are)? (?:mean|asking|want|after|looking for)",
+    r"(?:not|don'?t) follow(?:ing)?", r"you lost me", r"over my head",
+    r"(?:say|put|ask) (?:that|it|this)? ?(?:differently|another way|again|more simply)",
+    r"in other words\s*\?", r"(?:please )?explain(?: that| this| it| please)?\s*\?*$",
+    r"what (?:does|do) [\w' -]{1,30} mean", r"what(?: is|'s| are) (?:an? |the )?(?:autonomy|depth"
+    r"|scale|constraints?|duration|prototype|production)\s*\?",
 )  # fmt: skip
 _OFF_TOPIC = _phrases(
     r"weather", r"tell me a joke", r"joke", r"who are you", r"are you (?:a )?(?:bot|robot|human"

@@ -32,7 +32,9 @@ PAY_RULES: tuple[Rule, ...] = (
     rule(
         "salary",
         rf"{PAY_WORDS}[^.!?\n]{{0,80}}?{MONEY}|{MONEY}[^.!?\n]{{0,80}}?{PAY_WORDS}"
-        rf"|{MONEY}\s*(?:/|per|a|an)\s*(?:year|yr|annum|month|mo|hour|hr|h|day|week)\b",
+        rf"|{MONEY}\s*(?:(?:/|per|a|an)\s*(?:year|yr|annum|month|mo|hour|hr|h|day|week)"
+        r"|daily|weekly|monthly|hourly)\b"
+        r"|\b\d{3,}(?:,\d{3})*\s*/\s*(?:day|week|month|hr|hour)\b",  # a bare sum per time unit
         "The message names a pay figure; check it before replying.",
     ),
     rule(

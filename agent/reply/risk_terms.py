@@ -22,7 +22,10 @@ TERM_RULES: tuple[Rule, ...] = (
         r"|\b(?:after|following|upon|on)\s+(?:the\s+)?(?:termination|end|expiration|cessation)\s+of"
         r"\s+(?:(?:your|the|his|her|their|subject)\s+)?employment\b"
         r"|\bafter\s+(?:your|the)\s+employment\s+(?:terminates|ends|is\s+terminated)\b"
-        r"|\bsurvive\s+(?:the\s+)?termination\b",
+        r"|\bsurvive\s+(?:the\s+)?termination\b"
+        # paying money back if you leave: relocation, training or sign-on clawbacks
+        r"|\b(?:agrees?|required|obligated|liable|responsible|undertakes?)\s+(?:\w+\s+){0,2}?(?:to|for)"
+        r"\s+(?:reimburs|repay|refund|pay\w*\s+back)\w*",
         "A restriction that binds you after the job ends; read it before agreeing.",
     ),
     rule(
@@ -58,7 +61,8 @@ TERM_RULES: tuple[Rule, ...] = (
         "visa",
         r"work(?:ing)?\s+authori[sz]ation|employment\s+authori[sz]ation|authori[sz]ed\s+to\s+work"
         r"|(?<!-)\bsponsor(?:ship|ed|ing)?\b(?!\s+(?:benefits?|events?|plans?|programs?))|\bvisas?\b|\bcitizen(?:ship)?\b|green\s+card|work\s+permit"
-        r"|right\s+to\s+work|\bH-?1B\b|(?:eligible|allowed|permitted|entitled)\s+to\s+work\b"
+        r"|right\s+to\s+(?:live\s+and\s+)?work|\bH-?1B\b|(?:eligible|allowed|permitted|entitled)\s+to\s+work\b"
+        r"|\bimmigration\s+(?:status|documents?|history)\b|\bpermission\s+to\s+(?:live\s+and\s+)?work\b"
         r"|eligibility\s+(?:to|for)\s+(?:work|employment)\b|\bform\s+I-?9\b|(?-i:\bI-9\b)"
         r"|blue\s+card|(?-i:\b(?:OPT|CPT|EAD)\b)",
         "Work authorization or visa status; only you can answer this.",
@@ -118,7 +122,9 @@ TERM_RULES: tuple[Rule, ...] = (
         "personal_data",
         r"passport\s+(?:number|no\.?|copy|scan|details)|copy\s+of\s+(?:your\s+)?"
         r"(?:passport|id|identity|driver'?s\s+licen[cs]e)|(?:photo|scan|picture)\s+of\s+(?:your\s+)?"
-        r"(?:id|passport|driver)|driver'?s\s+licen[cs]e",
+        r"(?:id|passport|driver)|driver'?s\s+licen[cs]e|\bbirth\s+certificate\b"
+        r"|\b(?:bring|send|provide|submit|upload|show)\s+(?:us\s+)?(?:your\s+|a\s+)?(?:passport|national\s+id"
+        r"|id\s+card|identity\s+card)\b",
         "They ask for identity documents; verify the employer first.",
     ),
     rule(

@@ -105,7 +105,17 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         WEAK,
         rf"{MONEY}\s*(?:(?:-|to)\s*{MONEY}\s*)?\+?\s*(?:{PERIOD}|(?:weekly|daily|hourly)\b)|\b(?:weekly|daily)\s+(?:wage|salary"
         r"|pay|income|payment)s?\b|\bpaid\s+(?:daily|weekly|per\s+task)\b"
-        rf"|\bpay\w*\s+(?:you\s+)?\.?\d[\d,.]*\s*(?:cents?\s+)?{PERIOD}",
+        rf"|\bpay\w*\s+(?:you\s+)?\.?\d[\d,.]*\s*(?:cents?\s+)?{PERIOD}"
+        # a bare sum per day or week ("2889/day"): an amount and a time unit, no currency named
+        r"|\b\d{3,}(?:,\d{3})*\s*/\s*(?:day|week)\b",
         "Pay quoted per day, week, hour or task, with no concrete role, is typical of job scams.",
+    ),
+    signal(
+        "payment_demand",
+        MEDIUM,
+        r"\b(?:need|require|await|expect)\w*\s+(?:your|the|a)\s+(?:\w+\s+)?(?:payment|deposit|fee|transfer)"
+        r"\b(?!\s+(?:details|information|info|form|method))|\b(?:make|send|complete)\s+(?:the\s+|your\s+|a\s+)?(?:\w+\s+)?"
+        r"(?:payment|deposit)\b(?!\s+(?:details|information|info|form|method))",
+        "They want a payment from you; money should never flow from you to an employer.",
     ),
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agent.reply.scam_base import FAINT, MEDIUM, WEAK, Signal, signal
+from agent.reply.scam_base import FAINT, MEDIUM, MONEY, WEAK, Signal, signal
 
 PITCH_SIGNALS: tuple[Signal, ...] = (
     signal(
@@ -22,7 +22,10 @@ PITCH_SIGNALS: tuple[Signal, ...] = (
         MEDIUM,
         r"you(?:'re|\s+are|\s+have\s+been|'ve\s+been)\s+(?:hired|employed)\b|congratulations\W+"
         r"(?:\w+\W+){0,3}?(?:on|for)\s+your\s+new\s+(?:job|position|role)|(?:without|no)\s+(?:an?\s+)?"
-        r"interview\b",
+        r"interview\b"
+        # a CV or application "approved", as a loan is: no employer hires that way
+        r"|\byour\s+(?:\w+\s+){0,2}?(?:cv|resume|application|profile)\b[^.!?\n]{0,60}?\b(?:has\s+been"
+        r"|was|is|got)\s+(?:pre-?)?approved\b",
         "A job offered without any interview is a common scam sign.",
     ),
     signal(
@@ -44,7 +47,9 @@ PITCH_SIGNALS: tuple[Signal, ...] = (
         WEAK,
         r"^\W*(?:dear|hello|hi|greetings|attention)\W+(?:(?:valued|prospective|potential|lucky"
         r"|esteemed)\s+)?(?:students?|candidates?|applicants?|job\s*seekers?|sir(?:\s*(?:/|or)\s*"
-        r"madam)?|madam|beneficiary|user|friend)\b",
+        r"madam)?|madam|beneficiary|user|friend)\b"
+        # a template's placeholder ("Dear [Candidate's Name]") is not a mass greeting
+        r"(?!(?:'s|’s)?\s*(?:first\s+|full\s+|last\s+)?name\b)",
         "A generic greeting ('Dear Student') is typical of mass job-scam mail.",
     ),
     signal(
@@ -76,5 +81,39 @@ PITCH_SIGNALS: tuple[Signal, ...] = (
         r"(?:must|need\s+to)\s+be\s+(?:at\s+least\s+|over\s+)?\d{2}\s*\+?\s*(?:years?\s+(?:old|of"
         r"\s+age)|or\s+older)|\bage\s*:?\s*\d{2}\s*(?:-|to)\s*\d{2}\b",
         "Age as the only requirement suggests a job that is not real.",
+    ),
+    signal(
+        "job_fishing",
+        MEDIUM,
+        r"\b(?:have|did)\s+you\s+(?:gotten|got|get|found|find|secured)\s+(?:a\s+)?job\b"
+        r"|\b(?:do|are)\s+you\s+(?:still\s+)?(?:need|in\s+need\s+of|looking\s+for)\s+(?:a\s+)?job\b",
+        "Asking whether you have found a job yet, with no role in view, is how job fishing opens.",
+    ),
+    signal(
+        "call_me",
+        WEAK,
+        r"\bcall\s+me\b|\bcall\s+(?:this|my|the\s+number)\b",
+        "Only a phone number to call, no company channel, leaves nothing to verify.",
+    ),
+    signal(
+        "loss_threat",
+        MEDIUM,
+        r"\bor\s+(?:else\s+)?(?:you(?:'ll|’ll|\s+will)\s+)?(?:lose|forfeit)\s+(?:the\s+|your\s+|this\s+)?"
+        r"(?:job|slot|position|offer|place|spot|opportunity|seat)\b",
+        "A threat that you will lose the job unless you act now is pressure, not hiring.",
+    ),
+    signal(
+        "shortlist_windfall",
+        MEDIUM,
+        rf"\b(?:shortlisted|selected|chosen)\b[^\n]{{0,120}}?{MONEY}\s*(?:\w+\s+)?(?:bonus|reward|prize"
+        r"|gift|cash)\b",
+        "Money promised the moment you are 'shortlisted' is a lure, not pay for work.",
+    ),
+    signal(
+        "bare_click",
+        WEAK,
+        r"\bclick\s+(?:here\s+)?(?:for\s+(?:more\s+)?details|the\s+link|below|to\s+(?:claim|receive|get"
+        r"|start\s+earning))\b",
+        "A bare 'click for details' with no employer named is how phishing texts hide the link.",
     ),
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from agent.reply.intake_rules import extract_message
+from agent.reply.scam_families import effort_pay, trivial_requirements
 from agent.reply.scam_links import anonymous_offer, link_signs
 from agent.reply.scam_patterns import MEDIUM, SIGNALS, first_match
 
@@ -36,6 +37,9 @@ def scam_signs(text: str) -> list[Sign]:
         signs.append(Sign("suspicious_link", weight, reason, start, end))
     for weight, reason, start, end in anonymous_offer(text):
         signs.append(Sign("anonymous_offer", weight, reason, start, end))
+    families = (("effort_pay", effort_pay), ("trivial_requirements", trivial_requirements))
+    for name, family in families:
+        signs.extend(Sign(name, *found) for found in family(text))
     return signs
 
 

@@ -37,6 +37,8 @@ MAX_TRACKER_QUESTION_CHARS = 200
 # Act on the best reading when it scores this much and leads the next one by MARGIN.
 CONFIDENT_AT = 0.5
 MARGIN = 0.15
+# A short question with no tracker words may be the user's or an employer's: ask, do not guess.
+UNSURE_QUESTION_SCORE = 0.45
 RESUME_SCORE = 0.9
 FORWARDED_SCORE = 0.6
 TOPICAL_CAP = 0.4
@@ -115,7 +117,7 @@ def _question_score(text: str) -> float:
         return 0.8
     short = len(text) <= MAX_TRACKER_QUESTION_CHARS
     asks = text.endswith("?") or bool(QUESTION_START.match(text))
-    return 0.5 if short and asks else 0.0
+    return UNSURE_QUESTION_SCORE if short and asks else 0.0
 
 
 def route(text: str, *, forwarded: bool = False) -> Intake:

@@ -99,6 +99,22 @@ EMPLOYER_SIGNALS: tuple[Signal, ...] = (
         0.25,
         "it pitches pay at you",
     ),
+    _signal(
+        r"\bregret to (?:inform|let you know|tell you)"
+        r"|\b(?:decided|chosen|decision) to (?:move forward|proceed|go ahead|continue|pursue)"
+        r" with (?:other|another|a different)"
+        r"|\bnot (?:been )?(?:selected|successful|shortlisted) for\b"
+        r"|\bkeep your (?:details|resume|cv|profile|information|application) on file"
+        r"|\bwish you (?:the best|every success|all the best|luck|success) (?:in|with)\b"
+        r"|\b(?:pleased|delighted|happy|excited) to (?:offer|inform|confirm|invite|extend"
+        r"|let you know)|\bcongratulations\b"
+        r"|\bthanks? (?:you )?for (?:taking the time|your time|speaking|meeting|interviewing"
+        r"|coming in)|\bconfirm(?:ing)? (?:your|the) (?:interview|call|meeting|start date"
+        r"|appointment)\b",
+        0.25,
+        "it tells you where your application stands",
+        max_hits=2,
+    ),
     _signal(r"\b(?:we|our|us)\b", 0.05, "it speaks for a company", max_hits=2, topical=True),
     _signal(
         r"^\s*(?:best|kind|warm|many thanks|thanks|thank you|regards|cheers|sincerely)"

@@ -22,7 +22,7 @@ from interview.resume_input import (
     read_resume_file,
     read_resume_text,
 )
-from storage.models import utcnow
+from storage.models import Thread, utcnow
 from storage.repositories import Repositories
 
 logger = logging.getLogger(__name__)
@@ -152,6 +152,13 @@ class InterviewFlow:
             return result
         return [Reply(text=texts.CATCHING_UP), *await self._replies(thread_id, user_id, result)]
 
+    async def shown(self, thread: Thread, result: RunResult) -> list[Reply]:
+        """Answer from the state a run left whose replies were lost (recording a finish the
+        run did not record)."""
+        if result.interrupt is None and thread.status == "done":
+            return finished_replies(result.values)
+        return await self._replies(thread.thread_id, thread.owner, result)
+
     async def _replies(self, thread_id: str, user_id: str, result: RunResult) -> list[Reply]:
         values = result.values
         if result.interrupt is not None:
@@ -164,19 +171,8 @@ class InterviewFlow:
         await self.repos.events.log(
             "interview_finished", user_id=user_id, thread_id=thread_id, data={"reason": reason}
         )
-        if reason == "no_skills":
-            return [Reply(text=texts.INTERVIEW_NO_SKILLS)]
-        skills: list[Skill] = list(load_skills(values).values())  # type: ignore[arg-type]
-        card = profile_card(
-            skills,
-            title="What I learned about your skills",
-            completeness=values.get("completeness"),
-        )
-        replies = [
-            Reply(text=texts.FINISH_MESSAGES.get(reason, texts.FINISH_MESSAGES["no_gaps"])),
-            Reply(card=card, text=texts.FINISH_FOOTER),
-        ]
-        if self.after_finish is not None:
+        replies = finished_replies(values)
+        if reason != "no_skills" and self.after_finish is not None:
             replies += await self.after_finish(thread_id, user_id)
         return replies
 
@@ -185,6 +181,21 @@ class InterviewFlow:
             return await run()
         except RunFailed as exc:
             return [failure_reply(exc)]
+
+
+def finished_replies(values: dict[str, Any]) -> list[Reply]:
+    """Return what a finished interview says: why it stopped, and the profile it built."""
+    reason = values.get("stop_reason") or "no_gaps"
+    if reason == "no_skills":
+        return [Reply(text=texts.INTERVIEW_NO_SKILLS)]
+    skills: list[Skill] = list(load_skills(values).values())  # type: ignore[arg-type]
+    card = profile_card(
+        skills, title="What I learned about your skills", completeness=values.get("completeness")
+    )
+    return [
+        Reply(text=texts.FINISH_MESSAGES.get(reason, texts.FINISH_MESSAGES["no_gaps"])),
+        Reply(card=card, text=texts.FINISH_FOOTER),
+    ]
 
 
 def _recent(at: datetime) -> bool:

@@ -231,6 +231,20 @@ class ReplyFlow:
             *await self._replies(user_id, thread_id, result),
         ]
 
+    async def shown(self, thread: Thread, result: RunResult) -> list[Reply]:
+        """Answer from the state a run left whose replies were lost (recording what the run
+        did not record)."""
+        if thread.status == "awaiting_input":
+            # The run took the text the thread waited for: its card's buttons are spent.
+            raw = await self.repos.kv.get(_pending_key(thread.thread_id))
+            if raw:
+                await self.repos.kv.delete(_pending_key(thread.thread_id))
+                await self.repos.tokens.consume_interrupt(str(json.loads(raw)["interrupt_id"]))
+        if result.interrupt is None and thread.status == "done":
+            outcome = str(result.values.get("outcome", "rejected"))
+            return [Reply(text=DONE_TEXT.get(outcome, texts.REPLY_REJECTED))]
+        return await self._replies(thread.owner, thread.thread_id, result, thread.status)
+
     async def _replies(
         self, user_id: str, thread_id: str, result: RunResult, status: str | None = None
     ) -> list[Reply]:

@@ -15,6 +15,7 @@ from langgraph.types import Command, Durability, Interrupt
 
 from agent.llm_scope import llm_budget
 from bot.core.progress import report_stage
+from bot.core.replay import EVENT_KEY, run_metadata
 from storage.checkpoints import Checkpointer, prune_thread
 
 logger = logging.getLogger(__name__)
@@ -76,8 +77,12 @@ class GraphRunner:
 
     @staticmethod
     def config(thread_id: str) -> RunnableConfig:
-        """Return the run config of a thread."""
-        return {"configurable": {"thread_id": thread_id}, "recursion_limit": RECURSION_LIMIT}
+        """Return the run config of a thread (a turn's run records its inbox event)."""
+        return {
+            "configurable": {"thread_id": thread_id},
+            "recursion_limit": RECURSION_LIMIT,
+            "metadata": run_metadata(),
+        }
 
     async def start(self, thread_id: str, inputs: dict[str, Any]) -> RunResult:
         """Start the graph on a thread with fresh inputs."""
@@ -124,6 +129,19 @@ class GraphRunner:
         pending = state.interrupts[0] if state.interrupts else None
         midway = bool(state.next) and pending is None
         return RunResult(values=dict(state.values or {}), interrupt=pending), midway
+
+    async def ran_for(self, thread_id: str, event: str) -> RunResult | None:
+        """Return the thread's state if `event`'s run wrote its latest checkpoint, else None.
+
+        A run stopped midway counts as not run: its recovery is the normal path.
+        """
+        state = await self.graph.aget_state(self.config(thread_id))
+        if (state.metadata or {}).get(EVENT_KEY) != event:
+            return None
+        pending = state.interrupts[0] if state.interrupts else None
+        if state.next and pending is None:
+            return None
+        return RunResult(values=dict(state.values or {}), interrupt=pending)
 
     async def _run(self, thread_id: str, payload: Any, *, strict: bool = False) -> RunResult:
         config = self.config(thread_id)

@@ -16,6 +16,7 @@ from bot.core.interview_flow import InterviewFlow
 from bot.core.llm_notice import model_notices
 from bot.core.locks import ThreadLocks
 from bot.core.messages import ButtonPress, IncomingMessage, Reply
+from bot.core.replay import replayed_event
 from bot.core.reply_flow import ReplyFlow
 from bot.core.runner import RunFailed
 from bot.core.threads import failure_reply
@@ -73,7 +74,7 @@ class ConversationService:
         notice = await self._arrive(msg)
         async with self.locks.hold(msg.key.thread_id), llm_turn(msg.user_id) as turn:
             try:
-                replies = await self._dispatch(msg)
+                replies = await self._answered(msg) or await self._dispatch(msg)
             except Exception:
                 logger.exception("failed to handle a message on thread %s", msg.key.thread_id)
                 await self.repos.events.log(
@@ -128,6 +129,23 @@ class ConversationService:
         if row is None or row.owner != user_id or row.used_at is not None or not row.thread_id:
             return None
         return await self.reply.pending_draft(row.thread_id, row.interrupt_id or "")
+
+    async def _answered(self, msg: IncomingMessage) -> list[Reply] | None:
+        # A replayed message whose run advanced the thread before its process died: answer
+        # from the thread's state (e.g. the pending question) instead of running it again,
+        # which would apply an interview answer to the next question.
+        event = replayed_event()
+        thread = None if event is None else await self.repos.threads.get(msg.key.thread_id)
+        if event is None or thread is None or thread.owner != msg.user_id:
+            return None
+        if thread.kind not in ("interview", "reply"):
+            return None  # no graph runs there: nothing a replay could apply twice
+        flow = self.interview if thread.kind == "interview" else self.reply
+        state = await flow.runner.ran_for(thread.thread_id, event)
+        if state is None:
+            return None
+        logger.info("replayed event %s already ran on thread %s", event, thread.thread_id)
+        return await flow.shown(thread, state)
 
     async def _dispatch(self, msg: IncomingMessage) -> list[Reply]:
         text = msg.text.strip()

@@ -16,10 +16,13 @@ from bot import turns
 from bot.core import texts
 from bot.core.messages import ConversationKey, Reply
 from bot.slack_adapter.blocks import Block, SlackPost, decided_blocks, render_reply, section
+from bot.slack_adapter.tagged import find_post, post_metadata, reply_metadata
 
 logger = logging.getLogger(__name__)
 
 WORKING = "Working on it…"
+# The tag number of a turn's placeholder (its replies are numbered from 1).
+PLACEHOLDER = 0
 
 
 def utc_now() -> datetime:
@@ -44,8 +47,15 @@ class Poster:
         self.clock = clock
 
     async def placeholder(self, channel: str, root: str) -> str:
-        """Post the "working" placeholder in the thread; return its ts."""
-        response = await self.client.chat_postMessage(channel=channel, thread_ts=root, text=WORKING)
+        """Post the "working" placeholder in the thread; return its ts (a replay gets the one
+        its dead run posted, found by its tag, which then becomes the answer)."""
+        metadata = post_metadata(PLACEHOLDER)
+        earlier = await find_post(self.client, channel, root, metadata)
+        if earlier is not None:
+            return earlier
+        response = await self.client.chat_postMessage(
+            channel=channel, thread_ts=root, text=WORKING, metadata=metadata
+        )
         return str(response["ts"])
 
     async def deliver(
@@ -78,7 +88,9 @@ class Poster:
                 )
             else:
                 for post in render_reply(reply):
-                    await turns.send_once(partial(self._post, channel, root, post, placeholder))
+                    # Edits, and posts tagged with their event, are safe to run again.
+                    send = partial(self._post, channel, root, post, placeholder)
+                    await turns.send_once(send, findable=True)
                     placeholder = None
         if placeholder is not None:
             await turns.send_once(partial(self.client.chat_delete, channel=channel, ts=placeholder))
@@ -105,13 +117,23 @@ class Poster:
         self, channel: str, root: str, post: SlackPost, placeholder: str | None
     ) -> None:
         if placeholder is not None:
+            # It keeps its tag, so that a replay finds it whatever it says now.
+            metadata = post_metadata(PLACEHOLDER)
             await self.client.chat_update(
-                channel=channel, ts=placeholder, text=post.text, blocks=post.blocks
+                channel=channel,
+                ts=placeholder,
+                text=post.text,
+                blocks=post.blocks,
+                metadata=metadata,
             )
-        else:
-            await self.client.chat_postMessage(
-                channel=channel, thread_ts=root, text=post.text, blocks=post.blocks
-            )
+            return
+        metadata = reply_metadata()
+        if await find_post(self.client, channel, root, metadata) is not None:
+            logger.info("a reply the dead run posted is in the thread already: not again")
+            return
+        await self.client.chat_postMessage(
+            channel=channel, thread_ts=root, text=post.text, blocks=post.blocks, metadata=metadata
+        )
 
 
 def _error(exc: SlackApiError) -> Any:

@@ -57,7 +57,6 @@ MODAL_ACTIONS = frozenset({"edit", "revise"})
 EMPTY_EDIT = "Please write something — an empty reply can't be sent."
 SHORTCUT_INTRO = "Let's draft a reply to this message:"
 SHORTCUT_NO_TEXT = "That message has no text I can read, so there's nothing to reply to."
-PLACEHOLDER_NOTE = "placeholder"
 NOT_OWNER = "Only <@{owner}> can decide this — nothing changed."
 # (event id, thread key, payload, user id) → True when new: stores an event durably.
 Store = Callable[[str, str, dict[str, Any], str | None], Awaitable[bool]]
@@ -194,19 +193,18 @@ class SlackHandlers:
             refusal = await self.service.handle(replace(inbound.message, text="", files=()))
             await self.poster.deliver(turn.channel, turn.root, refusal)
             return
-        # A placeholder only for a turn still running after a moment; a replay reuses the
-        # one an earlier run posted: it becomes the answer.
-        earlier = turns.recall(PLACEHOLDER_NOTE) or turns.recall(PROGRESS_NOTE)
-        turn.placeholder = earlier
-        view = SlackProgress(self.poster.client, turn.channel, earlier)
+        # A placeholder only for a turn still running after a moment. A replay posts it (or
+        # finds, by its tag, the one its dead run posted) first: it becomes the answer.
+        view = SlackProgress(self.poster.client, turn.channel, turns.recall(PROGRESS_NOTE))
         config = progress_config(self.app.settings)
-        async with working_after(view, partial(self._working, turn), config.typing_after_s):
+        event = turns.current_event()
+        after_s = 0.0 if event is not None and event[1] else config.typing_after_s
+        async with working_after(view, partial(self._working, turn), after_s):
             replies = await self._answer(inbound, view, config)
         await self.poster.deliver(turn.channel, turn.root, replies, placeholder=view.ts)
 
     async def _working(self, turn: Turn) -> str:
-        post = partial(self.poster.placeholder, turn.channel, turn.root)
-        turn.placeholder = await turns.posted_once(PLACEHOLDER_NOTE, post)
+        turn.placeholder = await self.poster.placeholder(turn.channel, turn.root)
         return turn.placeholder
 
     async def _answer(

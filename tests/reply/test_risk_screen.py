@@ -12,12 +12,13 @@ from reply.quality_eval import DATA, LABELLED, Labelled, flagged, load_labels, s
 
 LABELS = load_labels()
 WRITTEN = DATA / "quality" / "written"
-HELD_OUT = ("blind2", "blind3")  # blind rounds: measured, never tuned on
+HELD_OUT = ("blind2", "blind3", "blind4")  # blind rounds: measured, never tuned on
 # every scam of the tuned and the first blind round: none may be missed
-SCAMS = [row for row in LABELS if "scam" in row.risks and row.split != "blind3"]
+SCAMS = [row for row in LABELS if "scam" in row.risks and row.split not in ("blind3", "blind4")]
 TUNED = [row for row in LABELS if row.split not in HELD_OUT]  # rows the rules may be tuned on
 BLIND = [row for row in LABELS if row.split == "blind2"]
 BLIND3 = [row for row in LABELS if row.split == "blind3"]
+BLIND4 = [row for row in LABELS if row.split == "blind4"]
 BENIGN = [row for row in TUNED if not row.risks]
 
 
@@ -95,6 +96,19 @@ def test_third_blind_round_keeps_its_measured_floor() -> None:
     assert BLIND3 and tp / (tp + fn) >= 0.8, counts
     assert counts["scam"][0] >= 4 and counts["scam"][1] == 0, counts["scam"]
     benign = [r for r in BLIND3 if not r.risks]
+    assert len(benign) >= 5 and sum(1 for r in benign if flagged(r.text)) <= 1
+
+
+def test_fourth_blind_round_keeps_its_measured_floor() -> None:
+    # blind4 (b91-b129 odd) was measured once, at the end of round 4: 17/22 labelled risks
+    # (scam 5/7), no flag on its 6 benign messages; 10/22 with the families written while
+    # knowing its texts switched off (see tests/data/quality/README.md). A floor, not a goal.
+    counts = score(BLIND4)
+    tp = sum(counts[c][0] for c in LABELLED)
+    fn = sum(counts[c][2] for c in LABELLED)
+    assert BLIND4 and tp / (tp + fn) >= 0.75, counts
+    assert counts["scam"][0] >= 5 and counts["scam"][1] == 0, counts["scam"]
+    benign = [r for r in BLIND4 if not r.risks]
     assert len(benign) >= 5 and sum(1 for r in benign if flagged(r.text)) <= 1
 
 

@@ -18,7 +18,7 @@ APP_TOKEN = "xapp-stand-in-token"
 TEAM = "T0TEAM"
 BOT_USER = "U0BOT"
 BOT_ID = "B0BOT"
-JSON_FIELDS = frozenset({"blocks", "view", "attachments"})
+JSON_FIELDS = frozenset({"blocks", "view", "attachments", "metadata"})
 SIGN_IN_PAGE = b"<!DOCTYPE html><html><head><title>Slack</title></head><body>Sign in</body></html>"
 
 
@@ -91,6 +91,8 @@ class SlackStandIn:
 
     def __init__(self) -> None:
         self.calls: list[Call] = []
+        # Posted messages per channel, as conversations.replies reads them back.
+        self.messages: dict[str, list[dict[str, Any]]] = {}
         self.downloads: list[tuple[str, str]] = []
         self.files: dict[str, StoredFile] = {}
         self.file_infos: dict[str, dict[str, Any]] = {}
@@ -210,10 +212,15 @@ class SlackStandIn:
                 }
             )
         if call.method == "chat.postMessage":
-            ts = self.next_ts()
-            message = {"text": args.get("text"), "ts": ts, "blocks": args.get("blocks", [])}
-            return {"ok": True, "channel": args.get("channel"), "ts": ts, "message": message}
-        if call.method in ("chat.update", "chat.delete"):
+            return self._post(args)
+        if call.method == "conversations.replies":
+            return self._replies(args)
+        if call.method == "chat.update":
+            self._update(args)
+            return {"ok": True, "channel": args.get("channel"), "ts": args.get("ts")}
+        if call.method == "chat.delete":
+            kept = self.messages.get(str(args.get("channel")), [])
+            kept[:] = [m for m in kept if m["ts"] != args.get("ts")]
             return {"ok": True, "channel": args.get("channel"), "ts": args.get("ts")}
         if call.method == "chat.postEphemeral":
             return {"ok": True, "message_ts": self.next_ts()}
@@ -227,6 +234,48 @@ class SlackStandIn:
         if call.method == "apps.connections.open":
             return {"ok": True, "url": self.url.replace("http", "ws", 1) + "socket"}
         return {"ok": False, "error": "unknown_method"}
+
+    def _post(self, args: dict[str, Any]) -> dict[str, Any]:
+        ts = self.next_ts()
+        message = {"text": args.get("text"), "ts": ts, "blocks": args.get("blocks", [])}
+        message |= {"type": "message", "bot_id": BOT_ID, "user": BOT_USER}
+        if args.get("thread_ts"):
+            message["thread_ts"] = args["thread_ts"]
+        if args.get("metadata"):
+            message["metadata"] = args["metadata"]
+        self.messages.setdefault(str(args.get("channel")), []).append(message)
+        # As Slack does: the message echoed back without its metadata.
+        echoed = {k: v for k, v in message.items() if k != "metadata"}
+        return {"ok": True, "channel": args.get("channel"), "ts": ts, "message": echoed}
+
+    def _update(self, args: dict[str, Any]) -> None:
+        # New text and blocks; metadata only when given (else the message keeps its own).
+        for message in self.messages.get(str(args.get("channel")), []):
+            if message["ts"] == args.get("ts"):
+                message.update(text=args.get("text"), blocks=args.get("blocks", []))
+                if args.get("metadata"):
+                    message["metadata"] = args["metadata"]
+
+    def _replies(self, args: dict[str, Any]) -> dict[str, Any]:
+        # A thread: its parent (a message Slack holds, or one a test says a user sent) and
+        # its replies, oldest first, in pages of `limit` with a cursor; metadata only when
+        # asked for with include_all_metadata.
+        channel, root = str(args.get("channel")), str(args.get("ts"))
+        thread = [m for m in self.messages.get(channel, []) if m.get("thread_ts") == root]
+        parent = {"type": "message", "ts": root, "thread_ts": root, "text": ""}
+        messages = [parent, *thread]
+        start, limit = int(args.get("cursor") or 0), int(args.get("limit") or 1000)
+        page = messages[start : start + limit]
+        if str(args.get("include_all_metadata")).lower() not in ("1", "true"):
+            page = [{k: v for k, v in m.items() if k != "metadata"} for m in page]
+        more = start + limit < len(messages)
+        cursor = str(start + limit) if more else ""
+        return {
+            "ok": True,
+            "messages": page,
+            "has_more": more,
+            "response_metadata": {"next_cursor": cursor},
+        }
 
     async def _file(self, request: web.Request) -> web.Response:
         name = request.match_info["name"]

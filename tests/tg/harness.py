@@ -17,6 +17,7 @@ from bot.runtime import App
 from bot.telegram_adapter import TelegramPlatform
 from storage.inbox import Inbox
 
+from . import bot_html
 from .stand_in import BOT_USER, BotApiStandIn, Call
 
 SECRET = "s3cret-webhook-token"
@@ -110,7 +111,7 @@ def bot_message(call: Call) -> dict[str, Any]:
         "date": 1441645600,
         "chat": {"id": chat_id, "type": "private" if chat_id > 0 else "supergroup"},
         "from": BOT_USER,
-        "text": call.params.get("text", ""),
+        **bot_html.text_fields(call.params),
     }
 
 

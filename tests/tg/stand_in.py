@@ -12,6 +12,8 @@ from typing import Any
 
 from aiohttp import web
 
+from . import bot_html
+
 TOKEN = "123456:TEST-token-for-the-stand-in"
 BOT_ID = 123456
 BOT_USERNAME = "career_test_bot"
@@ -153,6 +155,8 @@ class BotApiStandIn:
                 "parameters": {"retry_after": 30},
             }
             return web.json_response(body, status=429)
+        if (refusal := _html_refusal(call)) is not None:
+            return _error(400, f"Bad Request: can't parse entities: {refusal}")
         if method == "editMessageText" and self._unchanged(call):
             # As Telegram does: an edit to the same text and markup is refused.
             return _error(
@@ -177,7 +181,11 @@ class BotApiStandIn:
             return self._message(call)
         if call.method in ("editMessageText", "editMessageReplyMarkup"):
             sent = self.sent.get(int(call.params["message_id"]), {})
-            edited = {**sent, "text": call.params.get("text", sent.get("text", ""))}
+            edited = (
+                {**sent, **bot_html.text_fields(call.params)}
+                if "text" in call.params
+                else dict(sent)
+            )
             if sent:
                 self.sent[int(call.params["message_id"])] = edited
             return edited
@@ -197,7 +205,10 @@ class BotApiStandIn:
 
     def _unchanged(self, call: Call) -> bool:
         sent = self.sent.get(int(call.params["message_id"]))
-        same_text = sent is not None and sent.get("text") == call.params.get("text")
+        fields = bot_html.text_fields(call.params)
+        same_text = sent is not None and all(
+            sent.get(k) == fields.get(k) for k in ("text", "entities")
+        )
         return same_text and "reply_markup" not in call.params
 
     def _message(self, call: Call) -> dict[str, Any]:
@@ -209,7 +220,7 @@ class BotApiStandIn:
             "from": BOT_USER,
         }
         if call.method == "sendMessage":
-            message["text"] = call.params["text"]
+            message.update(bot_html.text_fields(call.params))
         else:
             message["document"] = {"file_id": "sent", "file_unique_id": "sent"}
         if "message_thread_id" in call.params:
@@ -248,6 +259,17 @@ async def _read_call(method: str, request: web.Request) -> Call:
         else:
             params[name] = value
     return Call(method, params, uploads)
+
+
+def _html_refusal(call: Call) -> str | None:
+    """Return why Telegram would refuse this call's HTML text, else None."""
+    if call.params.get("parse_mode") != "HTML" or "text" not in call.params:
+        return None
+    try:
+        bot_html.parse(call.params["text"])
+    except bot_html.EntityError as exc:
+        return str(exc)
+    return None
 
 
 def _error(code: int, description: str) -> web.Response:

@@ -117,6 +117,9 @@ async def test_approve_answers_the_query_and_edits_the_card_without_keyboard(
     edited = (await tg.api.wait_for("editMessageText"))[0]
     assert int(edited.params["message_id"]) == card.params["_message_id"]
     assert "Decided: Approve by User" in edited.params["text"]
+    # the card keeps its formatting: its HTML is rebuilt from Telegram's entities, not escaped
+    title = card.params["text"].split("\n", 1)[0]
+    assert title.startswith("<b>") and edited.params["text"].startswith(title)
     assert "reply_markup" not in edited.params
     ready = await tg.reply_where(card.params["_message_id"], "ready to copy")
     assert ready.params["chat_id"] == str(USER_ID)
