@@ -8,6 +8,8 @@ interview thread's latest checkpoint, so both sides serialize and store the same
 from __future__ import annotations
 
 import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any, TypedDict
 
@@ -38,10 +40,26 @@ async def interview_state(saver: AsyncSqliteSaver, thread_id: str) -> dict[str, 
     return {k: v for k, v in values.items() if not k.startswith("__")}
 
 
-async def run_bare(
-    state: dict[str, Any], answers: list[str], db: Path
-) -> tuple[list[float], list[float]]:
-    """Resume the bare graph once per answer; return per-turn wall and CPU times (ms)."""
+class BareInterview:
+    """The bare graph on its own SQLite file, resumed one answer at a time."""
+
+    def __init__(self, graph: Any) -> None:
+        self.graph = graph
+        self.config: Any = {"configurable": {"thread_id": "bare"}, "recursion_limit": 25}
+        self.wall: list[float] = []  # per-turn wall times (ms)
+        self.cpu: list[float] = []  # per-turn CPU times (ms, every thread of the process)
+
+    async def turn(self, answer: str) -> None:
+        """Resume the graph with one answer and record the turn's wall and CPU time."""
+        started, cpu_started = time.perf_counter(), time.process_time()
+        await self.graph.ainvoke(Command(resume=answer), self.config)
+        self.wall.append((time.perf_counter() - started) * 1000)
+        self.cpu.append((time.process_time() - cpu_started) * 1000)
+
+
+@asynccontextmanager
+async def bare_interview(state: dict[str, Any], db: Path) -> AsyncIterator[BareInterview]:
+    """Open the bare graph on `db`, started on `state` and waiting for its first answer."""
     conn = await aiosqlite.connect(str(db))
     await conn.execute("PRAGMA journal_mode=WAL")
     try:
@@ -51,15 +69,8 @@ async def run_bare(
         builder.add_node("ask", ask)
         builder.add_edge(START, "ask")  # start by asking
         builder.add_edge("ask", "ask")  # every answer is followed by the next question
-        graph = builder.compile(checkpointer=saver)
-        config: Any = {"configurable": {"thread_id": "bare"}, "recursion_limit": 25}
-        await graph.ainvoke({"data": state}, config)
-        latencies, cpu = [], []
-        for answer in answers:
-            started, cpu_started = time.perf_counter(), time.process_time()
-            await graph.ainvoke(Command(resume=answer), config)
-            latencies.append((time.perf_counter() - started) * 1000)
-            cpu.append((time.process_time() - cpu_started) * 1000)
-        return latencies, cpu
+        bare = BareInterview(builder.compile(checkpointer=saver))
+        await bare.graph.ainvoke({"data": state}, bare.config)
+        yield bare
     finally:
         await conn.close()

@@ -5,8 +5,11 @@ process (a subprocess, offline engine, a temporary SQLite file) pointed at it. E
 simulated user DMs a resume and answers a few interview questions in the thread, with
 signed Events API requests over loopback. Reports, in milliseconds:
   - ack latency: the event POST until `career-bot serve` answers HTTP 200;
-  - placeholder latency: the event POST until the "Working on it…" message arrives;
-  - reply latency: the event POST until the placeholder is replaced by the reply.
+  - placeholder latency: the event POST until the "Working on it…" message arrives (only
+    turns still running after CAREER_BOT_TYPING_AFTER_S post one);
+  - reply latency: the event POST until the reply arrives (in place of the placeholder,
+    or posted on its own);
+  - chat.* Web API calls per event.
 
 Usage: python bench/slack_load.py [--users 20] [--answers 3]
 """
@@ -24,6 +27,7 @@ import socket
 import sys
 import tempfile
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -62,6 +66,7 @@ class WebApiStandIn:
     def __init__(self) -> None:
         self.threads: dict[str, Thread] = {}
         self.placeholder_root: dict[str, str] = {}
+        self.calls: Counter[str] = Counter()
         self._ts = itertools.count(1)
 
     async def handle(self, request: web.Request) -> web.Response:
@@ -72,6 +77,8 @@ class WebApiStandIn:
         now = time.perf_counter()
         if method == "auth.test":
             return web.json_response({"ok": True, "team_id": TEAM, "user_id": "U0BOT"})
+        if method.startswith("chat."):
+            self.calls[method] += 1
         ts = str(args.get("ts") or f"{1_700_000_000 + next(self._ts)}.000100")
         if method == "chat.postMessage":
             self._posted(str(args.get("thread_ts", "")), ts, str(args.get("text", "")), now)
@@ -91,6 +98,7 @@ class WebApiStandIn:
             thread.placeholders[ts] = now
             self.placeholder_root[ts] = root
         else:
+            thread.replies[ts] = now  # a fast turn's answer: posted without a placeholder
             self._maybe_question(thread, {"text": text}, now)
         thread.changed.set()
 
@@ -180,7 +188,7 @@ async def _wait_turn(thread: Thread, started: float, asked: int, samples: Sample
     async with asyncio.timeout(TURN_TIMEOUT_S):
         while True:
             new = [ts for ts, at in thread.placeholders.items() if at >= started]
-            done = [ts for ts in new if ts in thread.replies]
+            done = sorted(at for at in thread.replies.values() if at >= started)
             if done and len(thread.questions) > asked:
                 break
             thread.changed.clear()
@@ -188,8 +196,9 @@ async def _wait_turn(thread: Thread, started: float, asked: int, samples: Sample
                 await asyncio.wait_for(thread.changed.wait(), timeout=2.0 if done else None)
             except TimeoutError:
                 break  # a reply without a question: the interview is over
-    samples.placeholder.append(thread.placeholders[new[0]] - started)
-    samples.reply.append(thread.replies[done[0]] - started)
+    if new:
+        samples.placeholder.append(thread.placeholders[new[0]] - started)
+    samples.reply.append(done[0] - started)
 
 
 def free_port() -> int:
@@ -282,6 +291,11 @@ async def main(users: int, answers: int) -> int:
     print(report("placeholder posted", merged.placeholder))
     print(report("reply (end to end)", merged.reply))
     print(f"turns timed out: {merged.timeouts}")
+    events = max(1, len(merged.ack))
+    print(
+        "chat.* Web API calls per event:",
+        {m: round(n / events, 2) for m, n in sorted(api.calls.items())},
+    )
     return 1 if merged.timeouts else 0
 
 

@@ -81,6 +81,7 @@ def progress_config(settings: Settings) -> ProgressConfig:
         after_s=settings.progress_after_s,
         every_s=settings.stream_edit_every_s,
         stream=settings.stream_drafts,
+        typing_after_s=settings.typing_after_s,
     )
 
 

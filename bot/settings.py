@@ -63,6 +63,9 @@ class Settings(BaseSettings):
     progress_after_s: float = Field(default=8.0, ge=0, alias="CAREER_BOT_PROGRESS_AFTER_S")
     stream_edit_every_s: float = Field(default=1.0, ge=0, alias="CAREER_BOT_STREAM_EDIT_EVERY_S")
     stream_drafts: bool = Field(default=True, alias="CAREER_BOT_STREAM_DRAFTS")
+    # A turn still running after this many seconds shows "typing…" (Telegram) or its
+    # "working" placeholder (Slack); a faster turn sends only its answer.
+    typing_after_s: float = Field(default=0.5, ge=0, alias="CAREER_BOT_TYPING_AFTER_S")
 
     @field_validator("openai_base_url", "telegram_api_url", "database_url", mode="before")
     @classmethod

@@ -23,6 +23,13 @@ def route_after_ask(state: InterviewState) -> Literal["wait_for_answer", "finali
     return "wait_for_answer" if state.get("current_gap") else "finalize"
 
 
+def route_after_answer(state: InterviewState) -> Literal["wait_for_answer", "finalize"]:
+    """Ask the turn the answer step wrote, or finish when it found a stop reason or no gap."""
+    if state.get("stop_reason") or not state.get("current_gap"):
+        return "finalize"
+    return "wait_for_answer"
+
+
 def route_after_select(state: InterviewState) -> Literal["generate_response", "finalize"]:
     """Ask about the selected gap, or finish when none is left (older checkpoints only)."""
     return "generate_response" if state.get("current_gap") else "finalize"
@@ -44,7 +51,7 @@ def build_interview_graph(
     builder.add_node("wait_for_answer", nodes.take_answer)
     builder.add_node("finalize", nodes.finalize)
     # Steps of the six-node turn, kept so a checkpoint an older version left between them
-    # still runs: they lead back into the two-node turn below.
+    # still runs: they lead back into the one-step turn below.
     builder.add_node("select_gap", nodes.select_gap)
     builder.add_node("generate_response", nodes.generate_response)
     builder.add_node("analyze_answer", nodes.analyze_answer)
@@ -54,10 +61,11 @@ def build_interview_graph(
     builder.add_edge(START, "identify_gaps")
     builder.add_edge("identify_gaps", "should_continue")
     builder.add_conditional_edges("should_continue", route_after_check)
-    # Each turn is two steps: ask (select a gap + write about it), then wait for the answer
-    # and learn from it (analyze + update + check), so a resume runs two tasks, not six.
+    # The first question is asked by its own step; after that each answer is one step (wait,
+    # analyze, update, check, then select + write the next turn), so a resume runs one task
+    # to the end and stops at the next run of the same step, as a bare interrupt loop does.
     builder.add_conditional_edges("ask", route_after_ask)
-    builder.add_conditional_edges("wait_for_answer", route_after_check)
+    builder.add_conditional_edges("wait_for_answer", route_after_answer)
     # Older checkpoints: select_gap -> generate_response -> wait; analyze -> update -> check.
     builder.add_conditional_edges("select_gap", route_after_select)
     builder.add_edge("generate_response", "wait_for_answer")

@@ -171,7 +171,9 @@ class InterviewNodes:
         touched = [s for s in (*tracked.values(), *others.values()) if s.name in learned] + [
             others[skill_key(u.skill)] for u in other_updates
         ]
-        await self._save(state, touched, score)
+        if touched or score != state.get("completeness"):
+            # An answer that taught nothing ("what do you mean?") leaves the profile as it is.
+            await self._save(state, touched, score)
         reason = "user_stopped" if analysis.intent == "stop" else ""
         return {
             "skills": dump_skills(tracked),
@@ -205,16 +207,19 @@ class InterviewNodes:
         return update
 
     async def take_answer(self, state: InterviewState) -> dict[str, Any]:
-        """Wait for the answer, then read it, learn from it and decide whether to go on.
+        """Wait for the answer, learn from it, and write the next turn unless the interview ends.
 
-        One step instead of four: the answer's steps ran one after another anyway, and each
+        One step instead of six: the answer's steps ran one after another anyway, and each
         step is a LangGraph task with its own bookkeeping. What follows `interrupt()` runs
-        once per answer, so the profile write stays after it.
+        once per answer, so the profile write and the model calls stay after it; the next
+        run of this step only asks (it stops at `interrupt()` before doing anything).
         """
         update = self.wait_for_answer(state)
         update |= await self.analyze_answer(_with(state, update))
         update |= await self.update_state(_with(state, update))
         update |= self.should_continue(_with(state, update))
+        if not update.get("stop_reason"):
+            update |= await self.ask(_with(state, update))
         return update
 
     async def finalize(self, state: InterviewState) -> dict[str, Any]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,6 +27,16 @@ class StoredSkill:
     category: str
     attributes: dict[str, str]
     evidence: list[str]
+
+
+@functools.cache
+def skill_upsert(dialect: str) -> Any:
+    """Return the upsert of one skill row (parameters given at execution), built once."""
+    stmt = insert(dialect, SkillRow.__table__)
+    changed = ("name", "category", "attributes", "evidence", "updated_at")
+    return stmt.on_conflict_do_update(
+        index_elements=["user_id", "key"], set_={c: stmt.excluded[c] for c in changed}
+    )
 
 
 class ProfileRepository:
@@ -55,7 +66,9 @@ class ProfileRepository:
         async with self.db.session() as s, s.begin():
             await s.execute(profile)
             if skills:
-                await s.execute(self._upsert_skills(user_id, skills))
+                # One statement run for every row (executemany): a multi-row VALUES has no
+                # cache key, so SQLAlchemy compiled it again on every turn (~1 ms of CPU).
+                await s.execute(*self._upsert_skills(user_id, skills))
 
     def _upsert_skills(self, user_id: str, skills: list[StoredSkill]) -> Any:
         # One row per key: a key given twice would make ON CONFLICT touch a row twice.
@@ -67,15 +80,11 @@ class ProfileRepository:
                 "category": skill.category,
                 "attributes": dict(skill.attributes),
                 "evidence": list(skill.evidence),
+                "updated_at": utcnow(),
             }
             for skill in skills
         }
-        stmt = insert(self.db.dialect, SkillRow).values(list(rows.values()))
-        changed = ("name", "category", "attributes", "evidence")
-        return stmt.on_conflict_do_update(
-            index_elements=[SkillRow.user_id, SkillRow.key],
-            set_={**{c: stmt.excluded[c] for c in changed}, "updated_at": utcnow()},
-        )
+        return skill_upsert(self.db.dialect), list(rows.values())
 
     async def save_resume(self, user_id: str, resume_text: str, basics: dict[str, str]) -> None:
         """Store the resume text and any basics (name, e-mail, ...) it came with."""

@@ -57,5 +57,6 @@ def streaming_settings(data_dir: Path, model: OpenAIStandIn, **platform: Any) ->
         openai_model="stand-in",
         progress_after_s=0,
         stream_edit_every_s=0,
+        typing_after_s=0,  # Slack's "working" placeholder first, for the draft to stream into
         **platform,
     )

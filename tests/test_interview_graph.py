@@ -233,7 +233,7 @@ async def test_a_shrug_moves_to_another_skill_when_there_is_one() -> None:
 
 
 def six_step_graph(saver: InMemorySaver) -> Any:
-    """Wire the interview as the six-node turn did before the two-node one (same nodes)."""
+    """Wire the interview as the six-node turn did before the one-step turn (same nodes)."""
     nodes = InterviewNodes(OfflineInterviewEngine(), None, InterviewConfig())
     builder = StateGraph(InterviewState)
     for name in ("identify_gaps", "select_gap", "generate_response", "wait_for_answer"):
@@ -254,7 +254,7 @@ def six_step_graph(saver: InMemorySaver) -> Any:
     return builder.compile(checkpointer=saver)
 
 
-async def test_two_node_turn_answers_like_the_six_node_one() -> None:
+async def test_one_step_turn_answers_like_the_six_node_one() -> None:
     old = six_step_graph(InMemorySaver())
     new = build_interview_graph(OfflineInterviewEngine(), InMemorySaver())
     for graph in (old, new):
@@ -275,3 +275,15 @@ async def test_a_question_pending_in_an_older_checkpoint_is_answered_by_the_new_
     assert result["turns"] == 1
     assert result["learned"][first["skill"]]
     assert question_of(result)["text"]
+
+
+async def test_an_answer_that_teaches_nothing_leaves_the_profile_alone() -> None:
+    sink = MemorySink()
+    graph = build_interview_graph(OfflineInterviewEngine(), InMemorySaver(), sink=sink)
+    await graph.ainvoke({"user_id": "u", "resume_text": RESUME}, config())
+    saves = sink.calls
+    result = await answer(graph, "What do you mean?")
+    assert result["response_type"] == "explanation" and not result["learned"]
+    assert sink.calls == saves
+    result = await answer(graph, "I was the lead, as the go-to expert, in production.")
+    assert result["learned"] and sink.calls == saves + 1

@@ -6,7 +6,7 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, TypeVar
 
 from bot.core import texts
 from bot.core.intake import looks_like_resume
@@ -28,6 +28,7 @@ from storage.repositories import Repositories
 logger = logging.getLogger(__name__)
 
 KIND = "interview"
+T = TypeVar("T")
 FinishHook = Callable[[str, str], Awaitable[list[Reply]]]
 MAX_ANSWER_CHARS = 4000
 # Reminders measure idleness in hours: a thread touched this recently need not be again.
@@ -112,16 +113,25 @@ class InterviewFlow:
             ]
         if last_active is None or not _recent(last_active):
             await self.repos.threads.touch(thread_id)
+        # The question this process last asked on the thread is answered without reading
+        # the state first; anything else (another process, a restart) reads it.
+        result = await self._guarded(lambda: self.runner.resume_remembered(thread_id, text))
+        if result is None:
+            result = await self._answer_pending(thread_id, user_id, text)
+        if isinstance(result, list):
+            return result
+        return await self._replies(thread_id, user_id, result)
+
+    async def _answer_pending(
+        self, thread_id: str, user_id: str, text: str
+    ) -> RunResult | list[Reply]:
         state, midway = await self.runner.snapshot(thread_id)
         if midway or (state.interrupt is None and not state.values.get("done")):
             return await self._recover(thread_id, user_id)
         if state.interrupt is None:
             return [Reply(text=texts.INTERVIEW_FINISHED)]
         interrupt_id = state.interrupt.id
-        result = await self._guarded(lambda: self.runner.resume(thread_id, interrupt_id, text))
-        if isinstance(result, list):
-            return result
-        return await self._replies(thread_id, user_id, result)
+        return await self._guarded(lambda: self.runner.resume(thread_id, interrupt_id, text))
 
     async def skip(self, thread_id: str, user_id: str) -> list[Reply]:
         """Skip the current question."""
@@ -166,12 +176,11 @@ class InterviewFlow:
             replies += await self.after_finish(thread_id, user_id)
         return replies
 
-    async def _guarded(self, run: Any) -> RunResult | list[Reply]:
+    async def _guarded(self, run: Callable[[], Awaitable[T]]) -> T | list[Reply]:
         try:
-            result: RunResult = await run()
+            return await run()
         except RunFailed as exc:
             return [failure_reply(exc)]
-        return result
 
 
 def finished_replies(values: dict[str, Any]) -> list[Reply]:

@@ -38,6 +38,8 @@ class ProgressConfig:
     after_s: float = 8.0
     every_s: float = 1.0
     stream: bool = True
+    # "typing…" / a "working" placeholder only for a turn still running after this long.
+    typing_after_s: float = 0.5
 
 
 class ProgressView(Protocol):

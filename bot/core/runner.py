@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from langchain_core.runnables import RunnableConfig
-from langgraph.errors import GraphRecursionError
+from langgraph._internal._constants import CONFIG_KEY_STRICT_RESUME
+from langgraph.errors import GraphRecursionError, UnknownInterruptError
 from langgraph.graph.state import CompiledStateGraph
 from langgraph.types import Command, Durability, Interrupt
 
@@ -31,7 +32,8 @@ DURABILITY: Durability = "exit"
 # most KEEP_CHECKPOINTS + PRUNE_EVERY - 1, and spares most turns the prune's round trips.
 PRUNE_EVERY = 3
 # Runs since the last prune, per thread; an unknown thread (or one forgotten when the map is
-# full) is pruned on its next run, so the bound holds whatever is forgotten.
+# full) is pruned on its next run, so the bound holds whatever is forgotten. The interrupts
+# remembered for `resume_remembered` share the bound: a forgotten one costs a state read.
 MAX_COUNTED_THREADS = 10_000
 
 
@@ -70,6 +72,8 @@ class GraphRunner:
         self.stages = stages
         self.durability = durability
         self._since_prune: dict[str, int] = {}
+        # The interrupt each thread's last run in this process stopped at.
+        self._pending: dict[str, str] = {}
 
     @staticmethod
     def config(thread_id: str) -> RunnableConfig:
@@ -90,6 +94,24 @@ class GraphRunner:
         await report_stage(self.stages[1])
         return await self._run(thread_id, Command(resume={interrupt_id: value}))
 
+    async def resume_remembered(self, thread_id: str, value: Any) -> RunResult | None:
+        """Answer the interrupt this thread's last run here stopped at, without reading the
+        state first; None (nothing ran) when none is remembered or it is no longer pending.
+
+        The resume is strict: LangGraph refuses an id that is not pending on the thread's
+        latest checkpoint (answered elsewhere, thread reset or forgotten) before it writes
+        anything, instead of taking the answer as the value of whatever is pending.
+        """
+        interrupt_id = self._pending.get(thread_id)
+        if interrupt_id is None:
+            return None
+        await report_stage(self.stages[1])
+        try:
+            return await self._run(thread_id, Command(resume={interrupt_id: value}), strict=True)
+        except UnknownInterruptError:
+            self._pending.pop(thread_id, None)
+            return None
+
     async def recover(self, thread_id: str) -> RunResult:
         """Finish a run that stopped between steps (crash or timeout) from its checkpoint."""
         return await self._run(thread_id, None)
@@ -97,6 +119,7 @@ class GraphRunner:
     async def reset(self, thread_id: str) -> None:
         """Forget a thread's graph state so a new run starts from scratch."""
         self._since_prune.pop(thread_id, None)
+        self._pending.pop(thread_id, None)
         if self.checkpointer is not None:
             await self.checkpointer.adelete_thread(thread_id)
 
@@ -120,8 +143,11 @@ class GraphRunner:
             return None
         return RunResult(values=dict(state.values or {}), interrupt=pending)
 
-    async def _run(self, thread_id: str, payload: Any) -> RunResult:
+    async def _run(self, thread_id: str, payload: Any, *, strict: bool = False) -> RunResult:
         config = self.config(thread_id)
+        if strict:
+            config["configurable"][CONFIG_KEY_STRICT_RESUME] = True
+        ran = True
         try:
             # Model calls get a share of the timeout; offline fallbacks finish the run.
             with llm_budget(self.timeout_s):
@@ -133,16 +159,30 @@ class GraphRunner:
         except GraphRecursionError as exc:
             logger.error("graph run on thread %s hit the step limit", thread_id)
             raise RunFailed("recursion") from exc
+        except UnknownInterruptError:
+            ran = False  # refused before anything was written
+            raise
         finally:
-            await self._prune(thread_id)
+            if ran:
+                await self._prune(thread_id)
         if isinstance(output, dict):
             # The run's own output is the state it left, with any interrupt under a key:
             # reading it back from the checkpointer costs round trips for the same values.
             pending = output.get(INTERRUPT_KEY) or ()
             values = {k: v for k, v in output.items() if k != INTERRUPT_KEY}
-            return RunResult(values=values, interrupt=pending[0] if pending else None)
-        result, _ = await self.snapshot(thread_id)
+            result = RunResult(values=values, interrupt=pending[0] if pending else None)
+        else:
+            result, _ = await self.snapshot(thread_id)
+        self._remember(thread_id, result.interrupt)
         return result
+
+    def _remember(self, thread_id: str, pending: Interrupt | None) -> None:
+        self._pending.pop(thread_id, None)
+        if pending is None:
+            return
+        if len(self._pending) >= MAX_COUNTED_THREADS:
+            self._pending.clear()
+        self._pending[thread_id] = pending.id
 
     async def _prune(self, thread_id: str) -> None:
         if self.checkpointer is None:

@@ -16,7 +16,7 @@ from slack_sdk.web.async_client import AsyncWebClient
 from bot import turns
 from bot.core import texts
 from bot.core.messages import ConversationKey, IncomingMessage, Reply
-from bot.core.progress import track_progress
+from bot.core.progress import ProgressConfig, track_progress
 from bot.runtime import App, progress_config
 from bot.slack_adapter.blocks import (
     EDIT_CALLBACK_ID,
@@ -44,7 +44,7 @@ from bot.slack_adapter.parse import (
     team_of,
     user_id,
 )
-from bot.slack_adapter.progress import PROGRESS_NOTE, SlackProgress
+from bot.slack_adapter.progress import PROGRESS_NOTE, SlackProgress, working_after
 from bot.slack_adapter.render import MAX_BLOCKS, quote, split_text
 from bot.slack_adapter.work import BackgroundWork, OnError
 
@@ -193,18 +193,30 @@ class SlackHandlers:
             refusal = await self.service.handle(replace(inbound.message, text="", files=()))
             await self.poster.deliver(turn.channel, turn.root, refusal)
             return
-        # A replay reuses the placeholder an earlier run posted: it becomes the answer.
+        # A placeholder only for a turn still running after a moment. A replay posts it (or
+        # finds, by its tag, the one its dead run posted) first: it becomes the answer.
+        view = SlackProgress(self.poster.client, turn.channel, turns.recall(PROGRESS_NOTE))
+        config = progress_config(self.app.settings)
+        event = turns.current_event()
+        after_s = 0.0 if event is not None and event[1] else config.typing_after_s
+        async with working_after(view, partial(self._working, turn), after_s):
+            replies = await self._answer(inbound, view, config)
+        await self.poster.deliver(turn.channel, turn.root, replies, placeholder=view.ts)
+
+    async def _working(self, turn: Turn) -> str:
         turn.placeholder = await self.poster.placeholder(turn.channel, turn.root)
+        return turn.placeholder
+
+    async def _answer(
+        self, inbound: Inbound, view: SlackProgress, config: ProgressConfig
+    ) -> list[Reply]:
         try:
             files = tuple([await self.files.fetch(ref) for ref in inbound.files[:1]])
         except FileFetchError as exc:
-            replies = [Reply(text=exc.user_message)]
-        else:
-            message = replace(inbound.message, files=files)
-            view = SlackProgress(self.poster.client, turn.channel, turn.placeholder)
-            async with track_progress(view, progress_config(self.app.settings)):
-                replies = await turns.replies_once(lambda: self.service.handle(message))
-        await self.poster.deliver(turn.channel, turn.root, replies, placeholder=turn.placeholder)
+            return [Reply(text=exc.user_message)]
+        message = replace(inbound.message, files=files)
+        async with track_progress(view, config):
+            return await turns.replies_once(lambda: self.service.handle(message))
 
     async def _button(self, client: AsyncWebClient, ctx: PressContext) -> None:
         if ctx.action in MODAL_ACTIONS and await self._open_modal(client, ctx):

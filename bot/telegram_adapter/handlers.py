@@ -25,7 +25,8 @@ from bot.core.service import ConversationService
 from bot.telegram_adapter import files, parse
 from bot.telegram_adapter.parse import BotIdentity, Target
 from bot.telegram_adapter.progress import TelegramProgress
-from bot.telegram_adapter.send import Outbox, mark_decided, typing
+from bot.telegram_adapter.send import Outbox, mark_decided
+from bot.telegram_adapter.typing_indicator import typing
 from storage.repositories import Repositories
 
 logger = logging.getLogger(__name__)
@@ -97,7 +98,7 @@ class TelegramHandlers:
         if refusal is not None:
             await self.outbox.text(where, refusal)
             return
-        async with typing(self.outbox.bot, where):
+        async with typing(self.outbox.bot, where, after_s=self._typing_after_s):
             file = await files.download(message.document)
         if file is None:
             await self.outbox.text(where, files.DOWNLOAD_FAILED)
@@ -129,7 +130,7 @@ class TelegramHandlers:
         where = Target(card.chat_id, parse.topic_id(card), card.message_id)
         view = TelegramProgress(self.outbox.bot, where)
         async with (
-            typing(self.outbox.bot, where, lambda: view.message_id),
+            typing(self.outbox.bot, where, lambda: view.message_id, after_s=self._typing_after_s),
             track_progress(view, self.outbox.progress),
         ):
             replies = await turns.replies_once(lambda: self.service.press(press))
@@ -162,11 +163,15 @@ class TelegramHandlers:
         where = parse.target(message)
         view = TelegramProgress(self.outbox.bot, where)
         async with (
-            typing(self.outbox.bot, where, lambda: view.message_id),
+            typing(self.outbox.bot, where, lambda: view.message_id, after_s=self._typing_after_s),
             track_progress(view, self.outbox.progress),
         ):
             replies = await turns.replies_once(lambda: self.service.handle(incoming))
         await self.outbox.deliver(where, key.thread_root, replies, placeholder=view.message_id)
+
+    @property
+    def _typing_after_s(self) -> float:
+        return self.outbox.progress.typing_after_s
 
     async def _refusal(self, press: ButtonPress) -> str | None:
         # A cheap look first, so the owner's press is acknowledged before any model work;

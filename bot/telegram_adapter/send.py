@@ -1,11 +1,9 @@
-"""Outgoing messages: replies, cards, files, decisions on cards, and "typing…"."""
+"""Outgoing messages: replies, cards, files, and decisions on cards."""
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator, Callable
 from datetime import UTC, datetime
 
 from telegram import (
@@ -17,7 +15,7 @@ from telegram import (
     Message,
     ReplyParameters,
 )
-from telegram.constants import ChatAction, ParseMode
+from telegram.constants import ParseMode
 from telegram.error import TelegramError
 
 from bot import turns
@@ -29,11 +27,6 @@ from bot.telegram_adapter.parse import Target
 
 logger = logging.getLogger(__name__)
 
-# Telegram shows "typing…" for about 5 seconds: refresh it a little sooner, but only a few
-# times (each is a Bot API call under the ~30 requests/s limit, and a long turn shows a
-# progress placeholder instead).
-TYPING_REFRESH_S = 4.5
-MAX_TYPING_REFRESHES = 2
 NO_PREVIEW = LinkPreviewOptions(is_disabled=True)
 
 
@@ -154,42 +147,6 @@ async def mark_decided(query: CallbackQuery, reply: Reply) -> None:
             await card.reply_text(reply.text, do_quote=True)
     except TelegramError as exc:
         logger.warning("could not mark a card decided: %s", type(exc).__name__)
-
-
-@contextlib.asynccontextmanager
-async def typing(
-    bot: Bot, where: Target, placeholder: Callable[[], object] | None = None
-) -> AsyncIterator[None]:
-    """Show "typing…" while the body runs: once, then refreshed until a placeholder shows."""
-    await _typing_once(bot, where)
-    refresher = asyncio.create_task(_keep_typing(bot, where, placeholder or _none))
-    try:
-        yield
-    finally:
-        refresher.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await refresher
-
-
-async def _keep_typing(bot: Bot, where: Target, placeholder: Callable[[], object]) -> None:
-    for _ in range(MAX_TYPING_REFRESHES):
-        await asyncio.sleep(TYPING_REFRESH_S)
-        if placeholder() is not None:
-            return  # the progress placeholder says the turn is still working
-        await _typing_once(bot, where)
-
-
-def _none() -> None:
-    return None
-
-
-async def _typing_once(bot: Bot, where: Target) -> None:
-    try:
-        await bot.send_chat_action(
-            where.chat_id, ChatAction.TYPING, message_thread_id=where.topic_id
-        )
-    except TelegramError as exc:  # cosmetic: never fail a conversation over it
-        logger.debug("typing action failed: %s", type(exc).__name__)
 
 
 def _reply_to(where: Target) -> ReplyParameters | None:

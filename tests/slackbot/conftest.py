@@ -33,6 +33,9 @@ def slack_settings(tmp_path: Path, api: SlackStandIn) -> Settings:
         slack_bot_token=BOT_TOKEN,
         slack_signing_secret=SIGNING_SECRET,
         slack_api_url=api.api_url,
+        # The placeholder first, as the harness waits for it (tests/slackbot/test_working.py
+        # covers the delay).
+        typing_after_s=0,
     )
 
 

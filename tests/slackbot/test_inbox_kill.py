@@ -42,6 +42,7 @@ def slack_env(api: SlackStandIn) -> dict[str, str]:
         "SLACK_BOT_TOKEN": BOT_TOKEN,
         "SLACK_SIGNING_SECRET": SIGNING_SECRET,
         "SLACK_API_URL": api.api_url,
+        "CAREER_BOT_TYPING_AFTER_S": "0",  # the placeholder first: the tests hold it
     }
 
 
@@ -54,6 +55,7 @@ async def test_an_acknowledged_dm_is_answered_once_after_a_sigkill(
         "SLACK_BOT_TOKEN": BOT_TOKEN,
         "SLACK_SIGNING_SECRET": SIGNING_SECRET,
         "SLACK_API_URL": api.api_url,
+        "CAREER_BOT_TYPING_AFTER_S": "0",  # the placeholder first: the tests hold it
     }
     body = dm_event("hi there!")
     root = body["event"]["ts"]

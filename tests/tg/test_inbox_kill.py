@@ -20,10 +20,11 @@ async def test_an_acknowledged_update_is_answered_once_after_a_sigkill(
     base = f"http://127.0.0.1:{port}"
     first = text_update("/help")
     message_id = first["message"]["message_id"]
-    # The turn starts ("typing…") but waits there: killed between the 200 and the reply.
+    # The turn starts ("typing…", sent first with no delay) but waits there: killed between
+    # the 200 and the reply.
     api.held.add("sendChatAction")
     async with aiohttp.ClientSession() as session:
-        with serve(data_dir, api.url, port) as proc:
+        with serve(data_dir, api.url, port, CAREER_BOT_TYPING_AFTER_S="0") as proc:
             await wait_healthy(session, base)
             assert await post(session, base, first) == 200
             await until_held(lambda: api.held_calls)

@@ -14,7 +14,11 @@ async def test_a_confirmed_update_is_answered_once_after_a_sigkill(
     tmp_path: Path, api: BotApiStandIn
 ) -> None:
     data_dir, port = tmp_path / "data", free_port()
-    env = {"TELEGRAM_BOT_TOKEN": TOKEN, "TELEGRAM_API_URL": api.url}
+    env = {
+        "TELEGRAM_BOT_TOKEN": TOKEN,
+        "TELEGRAM_API_URL": api.url,
+        "CAREER_BOT_TYPING_AFTER_S": "0",
+    }
     first = text_update("/help")
     message_id = first["message"]["message_id"]
     api.pending_updates.append(first)
