@@ -8,7 +8,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from langchain_core.runnables import RunnableConfig
-from langgraph._internal._constants import CONFIG_KEY_STRICT_RESUME
 from langgraph.errors import GraphRecursionError, UnknownInterruptError
 from langgraph.graph.state import CompiledStateGraph
 from langgraph.types import Command, Durability, Interrupt
@@ -19,6 +18,13 @@ from bot.core.replay import EVENT_KEY, run_metadata
 from storage.checkpoints import Checkpointer, prune_thread
 
 logger = logging.getLogger(__name__)
+
+try:  # LangGraph's strict resume has no public switch: without it, answers read the state first
+    from langgraph._internal._constants import CONFIG_KEY_STRICT_RESUME as _STRICT
+
+    STRICT_RESUME: str | None = _STRICT
+except ImportError:  # pragma: no cover - a LangGraph that moved it
+    STRICT_RESUME = None
 
 RECURSION_LIMIT = 25
 # Where `ainvoke` puts the interrupts of a run that stopped at one.
@@ -103,7 +109,7 @@ class GraphRunner:
         anything, instead of taking the answer as the value of whatever is pending.
         """
         interrupt_id = self._pending.get(thread_id)
-        if interrupt_id is None:
+        if interrupt_id is None or STRICT_RESUME is None:
             return None
         await report_stage(self.stages[1])
         try:
@@ -145,8 +151,8 @@ class GraphRunner:
 
     async def _run(self, thread_id: str, payload: Any, *, strict: bool = False) -> RunResult:
         config = self.config(thread_id)
-        if strict:
-            config["configurable"][CONFIG_KEY_STRICT_RESUME] = True
+        if strict and STRICT_RESUME is not None:
+            config["configurable"][STRICT_RESUME] = True
         ran = True
         try:
             # Model calls get a share of the timeout; offline fallbacks finish the run.
