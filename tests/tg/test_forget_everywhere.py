@@ -106,7 +106,7 @@ async def test_cli_forget_leaves_no_row_about_the_user(
         "checkpoints",
         "writes",
         "kv",
-        "apscheduler_jobs",
+        "reminders",
         "opportunities",
         "button_tokens",
         "events",
