@@ -184,14 +184,16 @@ class Scheduler:
                 removed += 1
         return removed
 
-    def stop(self) -> None:
-        """Stop without waiting for running jobs."""
-        if self._desk_task is not None:
-            self._desk_task.cancel()
-            self._desk_task = None
-        if self._lease_task is not None:
-            self._lease_task.cancel()
-            self._lease_task = None
+    async def stop(self) -> None:
+        """Stop without waiting for running jobs; end the reminder desk and the lease first.
+
+        Awaited, so that neither is left mid-query when the app's database closes.
+        """
+        tasks = [t for t in (self._desk_task, self._lease_task) if t is not None]
+        self._desk_task = self._lease_task = None
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
         if self.scheduler.running:
             self.scheduler.shutdown(wait=False)
         scheduled_jobs.bind(None)

@@ -124,7 +124,7 @@ async def boot(settings: Settings, messenger: RecordingMessenger) -> tuple[App, 
 
 
 async def shutdown(app: App, scheduler: Scheduler) -> None:
-    scheduler.stop()
+    await scheduler.stop()
     await app._context.__aexit__(None, None, None)  # type: ignore[attr-defined]
 
 
