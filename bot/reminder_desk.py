@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 
 from bot.core import texts
@@ -30,6 +30,8 @@ CLAIM_LEASE = timedelta(seconds=30)
 POLL_S = 5.0
 # Later than this, the reminder says when it was due and that it comes late.
 LATE_AFTER = timedelta(minutes=15)
+# How long stopping waits for the reminder being sent to be marked.
+STOP_WAIT_S = 10.0
 # A reminder whose send failed this many times is given up (logged), not retried forever.
 MAX_ATTEMPTS = 5
 
@@ -57,14 +59,35 @@ class ReminderDesk:
         self.store, self.kv, self.messengers = store, kv, messengers
         self.worker, self.clock, self.poll_s = worker, clock, poll_s
         self._wake = asyncio.Event()
+        self._stopping = False
+        self._task: asyncio.Task[None] | None = None
 
     def wake(self) -> None:
         """Look for due reminders now (one was set here, or this process began to lead)."""
         self._wake.set()
 
+    async def stop(self, timeout: float = STOP_WAIT_S) -> None:
+        """End `run` after the reminder being sent is marked (cancel it after `timeout`)."""
+        self._stopping = True
+        self.wake()
+        if self._task is not None:
+            with contextlib.suppress(TimeoutError, asyncio.CancelledError):
+                await asyncio.wait_for(self._task, timeout)
+            self._task = None
+
+    def start(self, leads: Callable[[], bool], before: Awaitable[object] | None = None) -> None:
+        """Run the desk in a task (after `before`, e.g. taking back a dead process's claims)."""
+        self._stopping = False
+        self._task = asyncio.get_running_loop().create_task(self._main(leads, before))
+
+    async def _main(self, leads: Callable[[], bool], before: Awaitable[object] | None) -> None:
+        if before is not None:
+            await before
+        await self.run(leads)
+
     async def run(self, leads: Callable[[], bool]) -> None:
-        """Fire due reminders whenever this process leads, until cancelled."""
-        while True:
+        """Fire due reminders whenever this process leads, until stopped or cancelled."""
+        while not self._stopping:
             timeout = self.poll_s
             if leads():
                 try:
@@ -88,6 +111,8 @@ class ReminderDesk:
         """Send every due reminder nobody holds; return how many went out."""
         sent = 0
         for reminder_id in await self.store.due(self.clock()):
+            if self._stopping:
+                break
             reminder = await self.store.claim(reminder_id, self.worker, self.clock(), CLAIM_LEASE)
             if reminder is not None and await self._fire(reminder):
                 sent += 1

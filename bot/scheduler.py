@@ -90,7 +90,6 @@ class Scheduler:
         )
         if reminder_poll_s is not None:
             self.desk.poll_s = reminder_poll_s
-        self._desk_task: asyncio.Task[None] | None = None
         url = job_store_url(database)
         self.lease: LeaderLease | None = None
         if make_url(url).get_backend_name() == "postgresql":
@@ -115,7 +114,8 @@ class Scheduler:
             replace_existing=True,
             max_instances=1,
         )
-        self._desk_task = asyncio.get_running_loop().create_task(self._run_desk())
+        # SQLite: one process per file, so claims left in it are a dead process's.
+        self.desk.start(lambda: self.is_leader, self._release() if self.lease is None else None)
         if self.lease is None:
             self.scheduler.start()
         else:
@@ -125,13 +125,10 @@ class Scheduler:
             self._lease_task = asyncio.get_running_loop().create_task(self.lease.run())
         logger.info("scheduler started with %d job(s)", len(self.scheduler.get_jobs()))
 
-    async def _run_desk(self) -> None:
-        if self.lease is None:
-            # SQLite: one process per file, so claims left in it are a dead process's.
-            released = await self.reminders.release_all()
-            if released:
-                logger.info("took back %d reminder(s) a killed process held", released)
-        await self.desk.run(lambda: self.is_leader)
+    async def _release(self) -> None:
+        released = await self.reminders.release_all()
+        if released:
+            logger.info("took back %d reminder(s) a killed process held", released)
 
     @property
     def is_leader(self) -> bool:
@@ -189,11 +186,11 @@ class Scheduler:
 
         Awaited, so that neither is left mid-query when the app's database closes.
         """
-        tasks = [t for t in (self._desk_task, self._lease_task) if t is not None]
-        self._desk_task = self._lease_task = None
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
+        await self.desk.stop()
+        if self._lease_task is not None:
+            self._lease_task.cancel()
+            await asyncio.gather(self._lease_task, return_exceptions=True)
+            self._lease_task = None
         if self.scheduler.running:
             self.scheduler.shutdown(wait=False)
         scheduled_jobs.bind(None)

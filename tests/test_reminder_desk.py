@@ -126,3 +126,15 @@ async def test_a_reminder_sent_late_says_when_it_was_due(app: App) -> None:
         texts.REMINDER.format(text="on time"),
         texts.REMINDER_LATE.format(text="call Acme", due=stamp),
     ]
+
+
+async def test_fired_reminders_are_pruned_after_a_while_and_waiting_ones_kept(app: App) -> None:
+    clock, messenger = Clock(), Messenger()
+    store = ReminderStore(app.db)
+    await store.add(reminder(clock.now, "sent"))
+    await store.add(reminder(clock.now + timedelta(days=60), "waiting"))
+    assert await desk(app, messenger, clock).fire_due() == 1
+    assert await store.prune(clock.now - timedelta(days=30)) == 0  # fired just now: kept
+    assert await store.prune(clock.now + timedelta(seconds=1)) == 1
+    assert await store.waiting(USER) == 1
+    assert await store.forget(USER) == 1 and await store.waiting(USER) == 0

@@ -8,10 +8,12 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 import pytest
+from apscheduler.jobstores.sqlalchemy import SQLAlchemyJobStore
+from apscheduler.schedulers.asyncio import AsyncIOScheduler
 from sqlalchemy import create_engine
 from tests_support import CRYPTO, INVITATION, RESUME, decide
 
-from bot import turns
+from bot import scheduled_jobs, turns
 from bot.console import run_console
 from bot.core import texts
 from bot.core.commands import MAX_REMINDERS_PER_USER, due_in
@@ -284,3 +286,34 @@ async def test_a_reminder_set_again_by_a_retaken_inbox_turn_is_scheduled_once(
     finally:
         turns.CURRENT_TURN.set(None)
         await shutdown(app, scheduler)
+
+
+async def test_a_reminder_job_stored_before_the_reminders_table_is_still_sent_once(
+    settings: Settings,
+) -> None:
+    messenger = RecordingMessenger()
+    app, scheduler = await boot(settings, messenger)
+    await shutdown(app, scheduler)
+    # An upgraded deployment's job store still holds a reminder job of the old kind.
+    store = SQLAlchemyJobStore(url=job_store_url(settings.resolved_database_url))
+    old = AsyncIOScheduler(jobstores={"default": store}, timezone=UTC)
+    old.start(paused=True)
+    old.add_job(
+        scheduled_jobs.remind,
+        "date",
+        run_date=datetime.now(UTC) - timedelta(seconds=1),
+        args=["console", "local", "console", "r1", "old kind", USER],
+        id=f"remind:{USER}:old",
+        misfire_grace_time=3600,
+    )
+    old.shutdown(wait=False)
+    store.engine.dispose()
+    app, scheduler = await boot(settings, messenger)
+    for _ in range(100):
+        if messenger.sent:
+            break
+        await asyncio.sleep(0.05)
+    await shutdown(app, scheduler)
+    assert [text for _, text in messenger.sent] == [texts.REMINDER.format(text="old kind")]
+    db = settings.resolved_database_url
+    assert reminder_rows(db) == [("old kind", True)] and job_ids(db) == [SWEEP_JOB_ID]
