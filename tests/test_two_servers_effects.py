@@ -1,5 +1,5 @@
-"""Two `serve` processes, Slack and Telegram: double presses decide each card once, and the
-scheduler's leader SIGKILLed while it sends a due reminder: each reminder fires once.
+"""Two `serve` processes, 200 Slack and Telegram conversations: a double press decides each
+card once, and the scheduler's leader SIGKILLed while it sends a due reminder: each fires once.
 
 Every approval card is pressed twice (once on each server while both live). Then every
 reminder falls due at once; the leader claims one and is killed while the platform holds
@@ -42,8 +42,8 @@ from bot.core import texts
 
 pytestmark = pytest.mark.scale
 
-SLACK_USERS = 50
-TELEGRAM_CHATS = 50
+SLACK_USERS = 100
+TELEGRAM_CHATS = 100
 LEASE_S = "3"
 AT_ONCE = 16
 REMINDER = texts.REMINDER.format(text="call Globex back")
