@@ -173,4 +173,4 @@ async def run_console(app: App, *, with_reminders: bool = False) -> None:
     finally:
         if scheduler is not None:
             app.hooks.scheduler = None
-            scheduler.stop()
+            await scheduler.stop()

@@ -1,4 +1,4 @@
-"""Erasing a user from any entry point: rows, checkpoints, reminder jobs and adapter state."""
+"""Erasing a user from any entry point: rows, checkpoints, reminders and adapter state."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from langgraph.checkpoint.base import BaseCheckpointSaver
 
 from storage.erase import delete_stored_jobs, forget_user
 from storage.inbox import Inbox
+from storage.reminders import ReminderStore
 from storage.repositories import Repositories
 
 logger = logging.getLogger(__name__)
@@ -44,6 +45,7 @@ async def erase_user(
         await hook(user_id)
     # Another process may own the scheduler: its job store is a table we can clean directly.
     jobs = await delete_stored_jobs(repos.db, user_job_prefix(user_id))
+    jobs += await ReminderStore(repos.db).forget(user_id)
     # Imported here: the Telegram adapter imports the runtime, which imports this module.
     from bot.telegram_adapter.conversations import forget_stored
 

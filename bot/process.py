@@ -107,7 +107,7 @@ async def _opened(app: App, platforms: list[Platform]) -> AsyncIterator[None]:
     finally:
         if scheduler is not None:
             app.hooks.scheduler = None
-            scheduler.stop()
+            await scheduler.stop()
         for platform in reversed(opened):
             await platform.close()
 

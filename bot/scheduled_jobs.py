@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import logging
+from datetime import timedelta
 
 from bot import turns
-from bot.core import texts
-from bot.core.messages import ConversationKey, Reply
+from bot.core.messages import ConversationKey
 from bot.core.ports import ReminderScheduler
-from bot.quiet_hours import user_quiet_until
 from bot.reminders import ReminderSweep
 from bot.retention import apply_retention
+from storage.reminders import ReminderStore
 
 logger = logging.getLogger(__name__)
+
+# A fired reminder's row is kept this long, so a turn retried late cannot set it again.
+KEEP_FIRED = timedelta(days=30)
 
 _sweep: ReminderSweep | None = None
 _scheduler: ReminderScheduler | None = None
@@ -33,26 +36,19 @@ async def sweep() -> None:
     counts = await _sweep.run()
     logger.info("reminder sweep: %s", counts)
     await apply_retention(_sweep.app.db, _sweep.clock())
+    await ReminderStore(_sweep.app.db).prune(_sweep.clock() - KEEP_FIRED)
 
 
 async def remind(
     platform: str, workspace: str, channel: str, thread_root: str, text: str, user_id: str = ""
 ) -> None:
-    """Send a user's own reminder into their conversation (after their quiet hours)."""
+    """Hand a reminder job stored before reminders had their own table to the reminder desk."""
     _outside_turns()
-    if _sweep is None:
+    if _sweep is None or _scheduler is None:
         logger.warning("reminder job ran before the scheduler was bound")
         return
     key = ConversationKey(platform, workspace, channel, thread_root)
-    morning = await user_quiet_until(_sweep.app.repos.kv, user_id, _sweep.clock())
-    if morning is not None and _scheduler is not None:
-        _scheduler.remind_at(user_id, key, morning, text)
-        return
-    messenger = _sweep.messengers.get(platform)
-    if messenger is None:
-        logger.info("no messenger for %s: reminder not sent", platform)
-        return
-    await messenger.send(key, [Reply(text=texts.REMINDER.format(text=text))])
+    await _scheduler.remind_at(user_id, key, _sweep.clock(), text)
 
 
 def _outside_turns() -> None:

@@ -1,8 +1,10 @@
-"""The one APScheduler of a deployment: durable jobs in the app database.
+"""The one scheduler of a deployment: the periodic sweep and the users' /remind reminders.
 
-Every process can add and remove jobs; only one runs them. On SQLite that is the one
-process; on PostgreSQL each process starts its scheduler paused and the holder of an
+Every process can set and remove reminders; only one runs the jobs. On SQLite that is the
+one process; on PostgreSQL each process starts its scheduler paused and the holder of an
 advisory lock (storage.leader) resumes its own, so another takes over when it dies.
+The sweep is an APScheduler job; reminders are rows sent by bot.reminder_desk (a due
+APScheduler date job is deleted before it runs, so a crash at that instant lost it).
 """
 
 from __future__ import annotations
@@ -21,9 +23,12 @@ from sqlalchemy.engine import make_url
 from bot import scheduled_jobs, turns
 from bot.core.messages import ConversationKey
 from bot.erasure import user_job_prefix
+from bot.inbox_worker import worker_name
+from bot.reminder_desk import ReminderDesk
 from bot.reminders import ReminderSweep
 from storage.db import normalise_url, sync_url
 from storage.leader import LeaderLease
+from storage.reminders import Reminder, ReminderStore
 
 logger = logging.getLogger(__name__)
 
@@ -76,8 +81,15 @@ class Scheduler:
         database: Path | str,
         sweep: ReminderSweep,
         leader_interval_s: float = LEADER_INTERVAL_S,
+        reminder_poll_s: float | None = None,
     ) -> None:
         self.sweep = sweep
+        self.reminders = ReminderStore(sweep.app.db)
+        self.desk = ReminderDesk(
+            self.reminders, sweep.app.repos.kv, sweep.messengers, worker_name(), sweep.clock
+        )
+        if reminder_poll_s is not None:
+            self.desk.poll_s = reminder_poll_s
         url = job_store_url(database)
         self.lease: LeaderLease | None = None
         if make_url(url).get_backend_name() == "postgresql":
@@ -102,6 +114,8 @@ class Scheduler:
             replace_existing=True,
             max_instances=1,
         )
+        # SQLite: one process per file, so claims left in it are a dead process's.
+        self.desk.start(lambda: self.is_leader, self._release() if self.lease is None else None)
         if self.lease is None:
             self.scheduler.start()
         else:
@@ -110,6 +124,11 @@ class Scheduler:
             self.scheduler.start(paused=True)
             self._lease_task = asyncio.get_running_loop().create_task(self.lease.run())
         logger.info("scheduler started with %d job(s)", len(self.scheduler.get_jobs()))
+
+    async def _release(self) -> None:
+        released = await self.reminders.release_all()
+        if released:
+            logger.info("took back %d reminder(s) a killed process held", released)
 
     @property
     def is_leader(self) -> bool:
@@ -120,32 +139,41 @@ class Scheduler:
     def _on_tick(self, leader: bool) -> None:
         if leader and self.scheduler.state == STATE_PAUSED:
             self.scheduler.resume()
+            self.desk.wake()  # overdue reminders the previous leader left
             logger.info("this process now runs the scheduled jobs")
         elif leader:
             self.scheduler.wakeup()  # notice jobs that other processes added
         elif self.scheduler.state == STATE_RUNNING:
             self.scheduler.pause()
 
-    def remind_at(self, user_id: str, key: ConversationKey, when: datetime, text: str) -> str:
-        """Schedule a user's reminder in a conversation; return its job id."""
-        job_id = f"{user_job_prefix(user_id)}{key.thread_id}:{_job_suffix(when)}"
-        self.scheduler.add_job(
-            scheduled_jobs.remind,
-            "date",
-            run_date=when,
-            args=[key.platform, key.workspace, key.channel, key.thread_root, text[:500], user_id],
-            id=job_id,
-            replace_existing=True,
+    async def remind_at(self, user_id: str, key: ConversationKey, when: datetime, text: str) -> str:
+        """Store a user's reminder in a conversation; return its id."""
+        reminder_id = f"{user_job_prefix(user_id)}{key.thread_id}:{_job_suffix(when)}"
+        await self.reminders.add(
+            Reminder(
+                reminder_id,
+                user_id,
+                key.platform,
+                key.workspace,
+                key.channel,
+                key.thread_root,
+                text[:500],
+                when,
+                attempts=0,
+            )
         )
-        return job_id
+        self.desk.wake()
+        return reminder_id
 
-    def count_user_jobs(self, user_id: str) -> int:
+    async def count_user_jobs(self, user_id: str) -> int:
         """Return how many reminders a user has waiting."""
-        prefix = user_job_prefix(user_id)
-        return sum(1 for job in self.scheduler.get_jobs() if job.id.startswith(prefix))
+        return await self.reminders.waiting(user_id)
 
     def remove_user_jobs(self, user_id: str) -> int:
-        """Remove every reminder of a user (for /forget)."""
+        """Remove a user's jobs left from before reminders had their own table (/forget).
+
+        The reminders' rows are erased with the user's other rows (bot.erasure).
+        """
         removed = 0
         for job in self.scheduler.get_jobs():
             if job.id.startswith(user_job_prefix(user_id)):
@@ -153,10 +181,15 @@ class Scheduler:
                 removed += 1
         return removed
 
-    def stop(self) -> None:
-        """Stop without waiting for running jobs."""
+    async def stop(self) -> None:
+        """Stop without waiting for running jobs; end the reminder desk and the lease first.
+
+        Awaited, so that neither is left mid-query when the app's database closes.
+        """
+        await self.desk.stop()
         if self._lease_task is not None:
             self._lease_task.cancel()
+            await asyncio.gather(self._lease_task, return_exceptions=True)
             self._lease_task = None
         if self.scheduler.running:
             self.scheduler.shutdown(wait=False)

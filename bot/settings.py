@@ -52,6 +52,9 @@ class Settings(BaseSettings):
     run_timeout_s: float = Field(default=60.0, alias="CAREER_BOT_RUN_TIMEOUT")
     # How long a worker owns an inbox event before another may take it (a dead worker's).
     inbox_lease_s: float = Field(default=300.0, gt=0, alias="CAREER_BOT_INBOX_LEASE")
+    # Telegram Bot API requests per second this process may send (the limit is per bot:
+    # with N serve processes set it to 30/N).
+    telegram_max_rate: float = Field(default=30.0, gt=0, alias="CAREER_BOT_TELEGRAM_MAX_RATE")
     interview_target: float = Field(
         default=0.6, ge=0.0, le=1.0, alias="CAREER_BOT_INTERVIEW_TARGET"
     )

@@ -19,7 +19,7 @@ from sqlalchemy import (
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 # Bumped by each migration that changes the schema (see storage/migrations/versions).
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 
 def utcnow() -> datetime:
@@ -215,3 +215,24 @@ class InboxEvent(Base):
     # replayed event neither re-runs its graph step nor posts twice.
     replies: Mapped[list[Any] | None] = mapped_column(JSON, nullable=True)
     sent: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class ReminderRow(Base):
+    """A user's one-off reminder (/remind): claimed, sent, then marked fired, once."""
+
+    __tablename__ = "reminders"
+    __table_args__ = (Index("ix_reminders_due", "fired_at", "due_at"),)
+    # remind:<user>:<thread>:<event or time>: a retaken turn sets the same reminder again.
+    id: Mapped[str] = mapped_column(String(400), primary_key=True)
+    user_id: Mapped[str] = mapped_column(String(128), index=True)
+    platform: Mapped[str] = mapped_column(String(20))
+    workspace: Mapped[str] = mapped_column(String(200))
+    channel: Mapped[str] = mapped_column(String(200))
+    thread_root: Mapped[str] = mapped_column(String(200))
+    text: Mapped[str] = mapped_column(Text)
+    due_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    # Who is sending it, until when: a sender that died is replaced after the claim ends.
+    claimed_by: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    claim_until: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    fired_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)

@@ -88,13 +88,14 @@ async def test_a_reminder_due_at_night_is_moved_to_the_morning(settings: Setting
     app, scheduler = await boot(settings, recorder)  # type: ignore[arg-type]
     zone = zone_where_it_is_night()
     assert (await app.service.handle(msg(f"/timezone {zone}")))[0].text.startswith("Time zone")
-    scheduler.remind_at(USER, msg("").key, datetime.now(UTC) - timedelta(seconds=1), "call Acme")
+    key = msg("").key
+    await scheduler.remind_at(USER, key, datetime.now(UTC) - timedelta(seconds=1), "call Acme")
     for _ in range(100):
-        jobs = [j for j in scheduler.scheduler.get_jobs() if j.id.startswith("remind:")]
-        if jobs and jobs[0].next_run_time > datetime.now(UTC) + timedelta(hours=1):
+        due = await scheduler.reminders.next_due()
+        if due is not None and due > datetime.now(UTC) + timedelta(hours=1):
             break
         await asyncio.sleep(0.05)
-    assert recorder.sent == []
-    local_run = jobs[0].next_run_time.astimezone(ZoneInfo(zone))
+    assert recorder.sent == [] and due is not None
+    local_run = due.astimezone(ZoneInfo(zone))
     assert (local_run.hour, local_run.minute) == (8, 0)
     await shutdown(app, scheduler)

@@ -8,10 +8,12 @@ from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 import pytest
+from apscheduler.jobstores.sqlalchemy import SQLAlchemyJobStore
+from apscheduler.schedulers.asyncio import AsyncIOScheduler
 from sqlalchemy import create_engine
 from tests_support import CRYPTO, INVITATION, RESUME, decide
 
-from bot import turns
+from bot import scheduled_jobs, turns
 from bot.console import run_console
 from bot.core import texts
 from bot.core.commands import MAX_REMINDERS_PER_USER, due_in
@@ -95,10 +97,20 @@ async def test_no_messenger_means_nothing_sent_and_no_crash(app: App) -> None:
 
 
 def job_ids(database_url: str) -> list[str]:
+    return [row[0] for row in rows(database_url, "SELECT id FROM apscheduler_jobs")]
+
+
+def reminder_rows(database_url: str) -> list[tuple[str, bool]]:
+    """Return (text, fired) of every stored /remind reminder."""
+    query = "SELECT text, fired_at IS NOT NULL FROM reminders ORDER BY text"
+    return [(str(text), bool(fired)) for text, fired in rows(database_url, query)]
+
+
+def rows(database_url: str, query: str) -> list[tuple[object, ...]]:
     engine = create_engine(job_store_url(database_url))
     try:
         with engine.connect() as conn:
-            return sorted(row[0] for row in conn.exec_driver_sql("SELECT id FROM apscheduler_jobs"))
+            return sorted(tuple(row) for row in conn.exec_driver_sql(query))
     finally:
         engine.dispose()
 
@@ -114,7 +126,7 @@ async def boot(settings: Settings, messenger: RecordingMessenger) -> tuple[App, 
 
 
 async def shutdown(app: App, scheduler: Scheduler) -> None:
-    scheduler.stop()
+    await scheduler.stop()
     await app._context.__aexit__(None, None, None)  # type: ignore[attr-defined]
 
 
@@ -125,12 +137,16 @@ async def test_jobs_survive_restarts_without_duplicates_and_run_once(settings: S
     replies = await app.service.handle(msg("/remind 2h call Globex back", "r9"))
     assert replies[0].text.startswith("Okay")
     # A reminder whose time passes while the process is down still runs, once.
-    scheduler.remind_at(USER, key, datetime.now(UTC) + timedelta(seconds=1), "soon")
+    await scheduler.remind_at(USER, key, datetime.now(UTC) + timedelta(seconds=30), "soon")
     await shutdown(app, scheduler)
     db = settings.resolved_database_url
-    assert len(job_ids(db)) == 3 and SWEEP_JOB_ID in job_ids(db)
+    assert job_ids(db) == [SWEEP_JOB_ID]
+    assert reminder_rows(db) == [("call Globex back", False), ("soon", False)]
+    engine = create_engine(job_store_url(db))
+    with engine.begin() as conn:  # the 30 seconds pass while the process is down
+        conn.exec_driver_sql("UPDATE reminders SET due_at = '2000-01-01' WHERE text = 'soon'")
+    engine.dispose()
 
-    await asyncio.sleep(1.2)
     for _ in range(3):
         app, scheduler = await boot(settings, messenger)
         for _ in range(50):
@@ -138,16 +154,20 @@ async def test_jobs_survive_restarts_without_duplicates_and_run_once(settings: S
                 break
             await asyncio.sleep(0.05)
         await shutdown(app, scheduler)
-    assert [text for _, text in messenger.sent] == [texts.REMINDER.format(text="soon")]
-    assert len(job_ids(db)) == 2  # the sweep and the 2-hour reminder, never duplicated
+    # Sent once, late, and saying so (it was due long ago).
+    [(_, sent)] = messenger.sent
+    assert sent.startswith(texts.REMINDER.format(text="soon")) and "2000-01-01" in sent
+    assert reminder_rows(db) == [("call Globex back", False), ("soon", True)]
+    assert job_ids(db) == [SWEEP_JOB_ID]
 
 
 async def test_forget_removes_the_users_reminders(settings: Settings) -> None:
     app, scheduler = await boot(settings, RecordingMessenger())
     await app.service.handle(msg("/remind 3d follow up", "r1"))
-    assert any(j.id.startswith("remind:") for j in scheduler.scheduler.get_jobs())
+    assert await scheduler.count_user_jobs(USER) == 1
     await app.forget(USER)
-    assert not any(j.id.startswith("remind:") for j in scheduler.scheduler.get_jobs())
+    assert await scheduler.count_user_jobs(USER) == 0
+    assert reminder_rows(settings.resolved_database_url) == []
     await shutdown(app, scheduler)
 
 
@@ -224,7 +244,8 @@ def test_due_in(text: str, ok: bool) -> None:
 async def test_reminders_per_user_are_capped(settings: Settings) -> None:
     app, scheduler = await boot(settings, RecordingMessenger())
     for i in range(MAX_REMINDERS_PER_USER):
-        scheduler.remind_at(USER, msg("", f"t{i}").key, datetime.now(UTC) + timedelta(days=1), "x")
+        when = datetime.now(UTC) + timedelta(days=1)
+        await scheduler.remind_at(USER, msg("", f"t{i}").key, when, "x")
     replies = await app.service.handle(msg("/remind 2h one more", "r1"))
     assert replies[0].text == texts.REMIND_TOO_MANY.format(limit=MAX_REMINDERS_PER_USER)
     await shutdown(app, scheduler)
@@ -241,7 +262,7 @@ async def test_console_chat_with_reminders_schedules_and_prints_them(
         assert app.hooks.scheduler is None  # stopped with the chat
     assert "Okay — I'll remind you here" in out.getvalue()
     db = settings.resolved_database_url
-    assert any(job.startswith("remind:console:local:") for job in job_ids(db))
+    assert reminder_rows(db) == [("stretch", False)]
     printed = io.StringIO()
     await ConsoleMessenger(printed).send(msg("", "r1").key, [Reply(text="Reminder: stretch")])
     assert printed.getvalue() == "bot › Reminder: stretch\n"
@@ -256,11 +277,43 @@ async def test_a_reminder_set_again_by_a_retaken_inbox_turn_is_scheduled_once(
     try:
         for attempt, delay in ((1, 60), (2, 75)):  # the retry runs later, so `when` differs
             turns.begin(Inbox(app.db), replace(item, attempts=attempt))
-            scheduler.remind_at(USER, key, datetime.now(UTC) + timedelta(seconds=delay), "x")
-        assert scheduler.count_user_jobs(USER) == 1
+            when = datetime.now(UTC) + timedelta(seconds=delay)
+            await scheduler.remind_at(USER, key, when, "x")
+        assert await scheduler.count_user_jobs(USER) == 1
         turns.CURRENT_TURN.set(None)  # outside a turn, two times are two reminders
-        scheduler.remind_at(USER, key, datetime.now(UTC) + timedelta(hours=1), "y")
-        assert scheduler.count_user_jobs(USER) == 2
+        await scheduler.remind_at(USER, key, datetime.now(UTC) + timedelta(hours=1), "y")
+        assert await scheduler.count_user_jobs(USER) == 2
     finally:
         turns.CURRENT_TURN.set(None)
         await shutdown(app, scheduler)
+
+
+async def test_a_reminder_job_stored_before_the_reminders_table_is_still_sent_once(
+    settings: Settings,
+) -> None:
+    messenger = RecordingMessenger()
+    app, scheduler = await boot(settings, messenger)
+    await shutdown(app, scheduler)
+    # An upgraded deployment's job store still holds a reminder job of the old kind.
+    store = SQLAlchemyJobStore(url=job_store_url(settings.resolved_database_url))
+    old = AsyncIOScheduler(jobstores={"default": store}, timezone=UTC)
+    old.start(paused=True)
+    old.add_job(
+        scheduled_jobs.remind,
+        "date",
+        run_date=datetime.now(UTC) - timedelta(seconds=1),
+        args=["console", "local", "console", "r1", "old kind", USER],
+        id=f"remind:{USER}:old",
+        misfire_grace_time=3600,
+    )
+    old.shutdown(wait=False)
+    store.engine.dispose()
+    app, scheduler = await boot(settings, messenger)
+    for _ in range(100):
+        if messenger.sent:
+            break
+        await asyncio.sleep(0.05)
+    await shutdown(app, scheduler)
+    assert [text for _, text in messenger.sent] == [texts.REMINDER.format(text="old kind")]
+    db = settings.resolved_database_url
+    assert reminder_rows(db) == [("old kind", True)] and job_ids(db) == [SWEEP_JOB_ID]

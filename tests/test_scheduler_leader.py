@@ -61,14 +61,14 @@ async def test_jobs_run_once_in_the_leading_process_and_fail_over(app: App) -> N
         await asyncio.sleep(0.3)
         assert sorted(RUNS) == names
         if follower is not None:
-            leader.stop()
+            await leader.stop()
             await until(lambda: follower.is_leader)
             add_soon(follower, "after")
             await until(lambda: "after" in RUNS)
             assert RUNS.count("after") == 1
     finally:
         for scheduler in schedulers:
-            scheduler.stop()
+            await scheduler.stop()
         await asyncio.sleep(0.05)  # let the leases close their connections
 
 
@@ -85,5 +85,5 @@ async def test_processes_starting_together_create_the_job_table_once(app: App) -
         assert inspect(schedulers[0].store.engine).has_table("apscheduler_jobs")
     finally:
         for scheduler in schedulers:
-            scheduler.stop()
+            await scheduler.stop()
             scheduler.store.engine.dispose()

@@ -192,9 +192,9 @@ class Commands:
         scheduler = self.hooks.scheduler
         if scheduler is None:
             return [Reply(text=texts.REMIND_UNAVAILABLE)]
-        if scheduler.count_user_jobs(msg.user_id) >= MAX_REMINDERS_PER_USER:
+        if await scheduler.count_user_jobs(msg.user_id) >= MAX_REMINDERS_PER_USER:
             return [Reply(text=texts.REMIND_TOO_MANY.format(limit=MAX_REMINDERS_PER_USER))]
-        scheduler.remind_at(msg.user_id, msg.key, when, note.strip() or texts.REMIND_DEFAULT)
+        await scheduler.remind_at(msg.user_id, msg.key, when, note.strip() or texts.REMIND_DEFAULT)
         return [Reply(text=texts.REMIND_SET.format(when=when.strftime("%Y-%m-%d %H:%M UTC")))]
 
     async def timezone(self, msg: IncomingMessage, rest: str) -> list[Reply]:

@@ -11,11 +11,11 @@ from bot.core.messages import ConversationKey
 class ReminderScheduler(Protocol):
     """What the core needs from the scheduler (run by `run`, `serve`, `chat --reminders`)."""
 
-    def remind_at(self, user_id: str, key: ConversationKey, when: datetime, text: str) -> str:
+    async def remind_at(self, user_id: str, key: ConversationKey, when: datetime, text: str) -> str:
         """Schedule a user's reminder in a conversation."""
         ...
 
-    def count_user_jobs(self, user_id: str) -> int:
+    async def count_user_jobs(self, user_id: str) -> int:
         """Return how many reminders a user has waiting."""
         ...
 

@@ -282,3 +282,6 @@ PROGRESS_WORKING = "Still working on it…"
 PROGRESS_READING_RESUME = "Still reading your resume…"
 PROGRESS_THINKING = "Still thinking about your answer…"
 PROGRESS_DRAFTING = "Still drafting…"
+
+# A /remind reminder sent more than a grace period after it was due (the bot was down).
+REMINDER_LATE = "Reminder: {text}\n(This was due {due}; I'm sending it late because I was offline.)"

@@ -55,7 +55,7 @@ def build_application(settings: Settings) -> Application:
     if urls is not None:
         builder = builder.base_url(urls[0]).base_file_url(urls[1])
     if importlib.util.find_spec("aiolimiter") is not None:  # python-telegram-bot[rate-limiter]
-        limiter: Any = AIORateLimiter(max_retries=2)
+        limiter: Any = AIORateLimiter(overall_max_rate=settings.telegram_max_rate, max_retries=2)
         builder = builder.rate_limiter(limiter)
     return builder.updater(None).build()
 

@@ -94,7 +94,7 @@ async def test_cli_forget_leaves_no_row_about_the_user(
     await populate(tg, USER_ID)
     await populate(tg, OTHER_ID)
     # The platform process keeps running elsewhere; its scheduler is not this command's.
-    scheduler.stop()
+    await scheduler.stop()
     tg.app.hooks.scheduler = None
     db = tg.app.db.path
     assert db is not None
@@ -106,7 +106,7 @@ async def test_cli_forget_leaves_no_row_about_the_user(
         "checkpoints",
         "writes",
         "kv",
-        "apscheduler_jobs",
+        "reminders",
         "opportunities",
         "button_tokens",
         "events",
