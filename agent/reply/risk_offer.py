@@ -1,4 +1,4 @@
-"""Round-5 risk families: pay in any currency word or per piece, start dates, offer conditions."""
+"""Round-5 risk families: pay in currency words or per piece, start dates, offers, personal data."""
 
 from __future__ import annotations
 
@@ -70,5 +70,17 @@ OFFER_RULES: tuple[Rule, ...] = (
         r"(?:live|living|reside|residing)\s+(?:and\s+work\s+)?in\b[^.!?\n]{0,40}\?",
         "The message involves where you would work or live; check it suits you.",
         about_work=True,
+    ),
+)
+# --- personal data: one-time codes, protected traits, photos of yourself ------------------
+OFFER_RULES += (
+    rule(
+        "personal_data",
+        r"\b(?:send|share|tell|give|forward|read|text)\s+(?:me|us)\s+(?:back\s+)?(?:the\s+|your\s+)?"
+        r"(?:\d[\s-]?digit\s+)?(?:code|otp|pin|verification\s+code|one[\s-]time\s+(?:code|password"
+        r"|pin))\b|\byour\s+(?:\w+\s+){0,2}?(?:marital\s+status|religion|caste|sexual\s+orientation)"
+        r"|\b(?:how\s+old\s+are\s+you"
+        r"|(?:recent\s+)?selfie|full[\s-]length\s+(?:photo|picture)|photo\s+of\s+yourself)\b",
+        "They ask for personal data no hiring step needs this early; share it only if you choose.",
     ),
 )

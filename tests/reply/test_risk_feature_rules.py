@@ -117,6 +117,9 @@ MEANT += [
     ("legal", "Our offer stays subject to a clean DBS check."),
     ("relocation", "You will be stationed at our Rotterdam depot."),
     ("relocation", "Are you currently living in Ireland?"),
+    ("personal_data", "Please text me the 6-digit code Google just sent you so I can verify you."),
+    ("personal_data", "Kindly state your marital status and religion on the form."),
+    ("personal_data", "Attach a recent selfie and a full-length photo."),
 ]
 # Invitations and confirmations that share a word with a family but set no term.
 LOOK_ALIKES = [
@@ -178,6 +181,9 @@ LOOK_ALIKES += [
     "Our founders live in Lisbon and love it.",
     "The offer of a coffee chat still stands; join us whenever suits.",
     "Dear [Candidate Name], thank you for applying to the analyst role at Orbit Bank in Leeds.",
+    "Share a code sample on GitHub before the technical round.",
+    "We sent you a verification code to sign in to the candidate portal.",
+    "Our religion at Kestrel is customer service.",
 ]
 
 
