@@ -22,7 +22,8 @@ PAY_RULES: tuple[Rule, ...] = (
     rule(
         "salary",
         r"\b(?:base|annual|starting)\s+salary\b|\bsalary\s+of\b|\bcompensation\s+package\b"
-        r"|\b(?:signing|sign-on|annual|performance)\s+bonus\b|\b(?:equity|stock options)\b"
+        r"|\b(?:signing|sign-on|annual|performance)\s+bonus\b"
+        r"|(?<!\bor\s)(?<!\bin\s)\b(?:equity|stock options)\b"  # not "at law or in equity"
         r"|\bwill\s+pay\s+(?:you|the)\b|\b(?:split|share|negotiate)\s+(?:the\s+|your\s+)?(?:salary|pay)\b"
         r"|\b(?:bonus|commission|salary|wages?)\s+(?:will\s+be|is|shall\s+be)\s+(?:paid|payable)\b"
         r"|\blump[- ]sum\b|\b(?:your|the)\s+(?:total\s+|annual\s+|gross\s+)?(?:compensation"
@@ -75,7 +76,7 @@ PAY_RULES: tuple[Rule, ...] = (
         rf"|\b(?:join|start|commence|report)\w*\b{NO_OBJECT}[^.!?\n]{{0,40}}?\b(?:not|no)\s+later\s+than\b"
         r"|\b(?:join|start|commence|report)\w*\s+(?:\w+\s+){0,4}?on\s+or\s+before\b"
         r"|\bcommence\w*\s+(?:your\s+)?(?:employment|duties|work)\s+on\b"
-        r"|\b(?:date\s+of\s+joining|joining\s+date|commencement\s+date)\b",
+        r"|\b(?:date\s+of\s+joining|joining\s+date|(?<!vesting\s)commencement\s+date)\b",
         "The message sets a start or joining date; check it fits your notice period.",
     ),
 )

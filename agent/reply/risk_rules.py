@@ -10,6 +10,7 @@ from agent.reply.intake_rules import normalize, quote_at, sentence_spans
 from agent.reply.model import RiskCategory, RiskFlag
 from agent.reply.risk_base import Rule
 from agent.reply.risk_features import FEATURE_RULES
+from agent.reply.risk_offer import OFFER_RULES
 from agent.reply.risk_pay import PAY_RULES
 from agent.reply.risk_terms import TERM_RULES
 from agent.reply.scam_signals import scam_evidence
@@ -17,6 +18,17 @@ from agent.reply.scam_verdict import FAMILY_REASONS, feature_evidence
 
 _INTERVIEW_PLACE = re.compile(r"\b(?:interview\w*|meet(?:ing)?|visit)\b", re.IGNORECASE)
 _NEGATION = re.compile(r"\b(?:not|no|never|without)\b|n't\b", re.IGNORECASE)
+# A sentence where the reader is asked to pay (a fee, a sum "to confirm") and nothing is earned.
+_FEE_DEMAND = re.compile(
+    r"\b(?:pay|deposit|send|transfer)\s+(?:a\s+|an\s+|the\s+|just\s+|only\s+)?[^\s\d]{0,3}\s?\d"
+    r"[\d,.]*\s+(?:\w+\s+)?(?:to|for)\s+(?:confirm|secure|book|reserve|register|activate|unlock"
+    r"|process|hold|get)\b|\b(?:fee|fees|deposit)\b",
+    re.IGNORECASE,
+)
+_EARNED = re.compile(
+    r"\b(?:earn\w*|salar\w+|income|wages?|stipend|per\s+(?:day|week|month|year|hour|annum))\b",
+    re.IGNORECASE,
+)
 
 
 class Hit(NamedTuple):
@@ -28,7 +40,7 @@ class Hit(NamedTuple):
     end: int
 
 
-RULES: tuple[Rule, ...] = PAY_RULES + TERM_RULES + FEATURE_RULES
+RULES: tuple[Rule, ...] = PAY_RULES + TERM_RULES + FEATURE_RULES + OFFER_RULES
 
 
 def _is_negated(text: str, start: int) -> bool:
@@ -49,11 +61,21 @@ def _skipped(rule: Rule, text: str, match: re.Match[str]) -> bool:
     return rule.about_work and _about_interview(text, match.start(), match.end())
 
 
+def _fee_not_pay(rule: Rule, text: str, start: int) -> bool:
+    """Tell whether a salary match sits in a sentence that only asks the reader to pay."""
+    if rule.category != "salary":
+        return False
+    lo = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
+    ends = [i for i in (text.find(c, start) for c in ".!?\n") if i >= 0]
+    sentence = text[lo : min(ends, default=len(text))]
+    return bool(_FEE_DEMAND.search(sentence)) and not _EARNED.search(sentence)
+
+
 def _pattern_hits(text: str) -> list[Hit]:
     hits: list[Hit] = []
     for rule in RULES:
         for match in rule.pattern.finditer(text):
-            if not _skipped(rule, text, match):
+            if not _skipped(rule, text, match) and not _fee_not_pay(rule, text, match.start()):
                 hits.append(Hit(rule.category, rule.reason, *match.span()))
     return hits
 

@@ -22,7 +22,7 @@ PERIOD = (
     r"|article|review|video|like|post)\b"
 )
 CHAT_APPS = (
-    r"(?:whats\s?-?app|telegram|signal(?!\s+process)|wechat|viber|kik|wickr|google\s+(?:hangouts"
+    r"(?:whats\s?-?app|telegram|signal(?!\s+process)|wechat|viber|kik|wickr|google\s+(?:hangouts?"
     r"|chat)|hangouts)"
 )
 

@@ -109,7 +109,7 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     _cues(
         "urgency",
         0.4,
-        r"\bas\s+soon\s+as\s+possible\b|\bright\s+away\b|\bwithin\s+\d+\s+(?:hours|hrs|minutes)\b",
+        r"\bas\s+soon\s+as\s+possible\b|\basap\b|\b(?:swift|timely|prompt|quick)\s+(?:and\s+\w+\s+)?response\b|\bright\s+away\b|\bwithin\s+\d+\s+(?:hours|hrs|minutes)\b",
     ),
     _cues(
         "urgency",
@@ -199,7 +199,7 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     _cues(
         "unsolicited",
         0.5,
-        r"^\W*(?:dear|hello|hi)\s+(?:student|applicant|candidate|job\s*seeker|sir|madam|sir\s*/\s*madam|friend|beneficiary|user)\b",
+        r"^\W*(?:dear|hello|hi)\s+[(\[]?(?:student|applicant|candidate|job\s*seeker|sir|madam|sir\s*/\s*madam|friend|beneficiary|user)\b(?!(?:'s)?\s+name)",
     ),
     _cues(
         "unsolicited",

@@ -103,6 +103,24 @@ MEANT += [
     ),
     ("legal", "By continuing you accept the attached terms of engagement."),
 ]
+# Round five, written after blind5's misses were read: its families in other words.
+MEANT += [
+    ("salary", "Earn between 800 and 2,000 pesos every day."),
+    ("salary", "We pay 30 for each article you finish."),
+    ("salary", "Weekly pay: 450, sent every Friday."),
+    ("salary", "What would we have to offer for you to join us?"),
+    ("salary", "What would it take to tempt you away from your current employer?"),
+    ("notice_period", "Your provisional start date is 3 March."),
+    ("notice_period", "Start date: 1 June, or later if you need to serve notice."),
+    ("notice_period", "You would begin on Monday 9 September."),
+    ("legal", "The appointment is conditional on two satisfactory references."),
+    ("legal", "Our offer stays subject to a clean DBS check."),
+    ("relocation", "You will be stationed at our Rotterdam depot."),
+    ("relocation", "Are you currently living in Ireland?"),
+    ("personal_data", "Please text me the 6-digit code Google just sent you so I can verify you."),
+    ("personal_data", "Kindly state your marital status and religion on the form."),
+    ("personal_data", "Attach a recent selfie and a full-length photo."),
+]
 # Invitations and confirmations that share a word with a family but set no term.
 LOOK_ALIKES = [
     "Shall we meet on Thursday at 3pm?",
@@ -155,6 +173,19 @@ LOOK_ALIKES += [
     " Clare's. Are you free for a 20-minute call Monday?",
 ]
 
+# Round five look-alikes: counts per piece, an interview's start, others' homes, a placeholder.
+LOOK_ALIKES += [
+    "Our support team answers about 300 tickets a day.",
+    "The dashboard shows 3 comments per post on average.",
+    "Your interview start date is confirmed for Tuesday with the Halden Foods team.",
+    "Our founders live in Lisbon and love it.",
+    "The offer of a coffee chat still stands; join us whenever suits.",
+    "Dear [Candidate Name], thank you for applying to the analyst role at Orbit Bank in Leeds.",
+    "Share a code sample on GitHub before the technical round.",
+    "We sent you a verification code to sign in to the candidate portal.",
+    "Our religion at Kestrel is customer service.",
+]
+
 
 def _categories(text: str) -> set[str]:
     return {flag.category for flag in risk_flags(text)}
@@ -170,3 +201,9 @@ def test_family_sentences_raise_their_category(category: str, text: str) -> None
 @pytest.mark.parametrize("text", LOOK_ALIKES)
 def test_look_alike_lines_raise_no_flag(text: str) -> None:
     assert _categories(text) == set(), text
+
+
+def test_a_fee_the_reader_pays_is_no_salary_unless_pay_is_promised() -> None:
+    fee = _categories("Just pay 250 rupees to confirm your interview slot.")
+    assert "salary" not in fee and "scam" in fee
+    assert "salary" in _categories("Pay a 50 dollars fee and earn 500 dollars a week.")

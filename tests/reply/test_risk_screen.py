@@ -12,7 +12,7 @@ from reply.quality_eval import DATA, LABELLED, Labelled, flagged, load_labels, s
 
 LABELS = load_labels()
 WRITTEN = DATA / "quality" / "written"
-HELD_OUT = ("blind2", "blind3", "blind4", "blind5")  # blind rounds: measured, never tuned on
+HELD_OUT = ("blind2", "blind3", "blind4", "blind5")  # blind rounds (blind5 tuned on later)
 # every scam of the tuned and the first blind round: none may be missed
 SCAMS = [
     row for row in LABELS if "scam" in row.risks and row.split not in ("blind3", "blind4", "blind5")
@@ -118,12 +118,13 @@ def test_fourth_blind_round_keeps_its_measured_floor() -> None:
 def test_fifth_blind_round_keeps_its_measured_floor() -> None:
     # blind5 (c01-c40) was sourced and labelled by someone who never saw the screen, and
     # measured once after the feature families: 34/47 labelled risks, scam 9/12, no flag on
-    # its 12 benign messages (tests/data/quality/README.md). A floor, not a goal.
+    # its 12 benign messages (tests/data/quality/README.md). Branch scamgen2 then tuned on its
+    # misses (44/47, scam 10/12), so it is no longer blind: this floor only guards regressions.
     counts = score(BLIND5)
     tp = sum(counts[c][0] for c in LABELLED)
     fn = sum(counts[c][2] for c in LABELLED)
-    assert len(BLIND5) == 40 and tp / (tp + fn) >= 0.72, counts
-    assert counts["scam"][0] >= 9 and counts["scam"][1] == 0, counts["scam"]
+    assert len(BLIND5) == 40 and tp / (tp + fn) >= 0.93, counts
+    assert counts["scam"][0] >= 10 and counts["scam"][1] == 0, counts["scam"]
     benign = [r for r in BLIND5 if not r.risks]
     assert len(benign) >= 12 and not [r.file for r in benign if flagged(r.text)]
 

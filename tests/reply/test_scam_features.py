@@ -95,6 +95,21 @@ SCAMS += [
     "Remote evaluator wanted, paid via gift cards you resell, contact me at"
     " jobs.help2024@gmail.com.",
 ]
+# Round five, written after blind5's misses were read: a bracketed generic greeting, an
+# interview in a chat app's singular name, urgency as a "timely reply".
+SCAMS += [
+    "Dear (Applicant): your profile was shortlisted for an online interview via Google"
+    " Hangout. Reply ASAP.",
+    "Hello [Job Seeker], we picked your CV for remote work. Interview on Google Chat;"
+    " a prompt response is expected.",
+]
+# Round five look-alikes: a placeholder name after "Dear", ASAP and a video call after applying.
+BENIGN += [
+    "Dear [Candidate Name], thank you for your application. You have been shortlisted for"
+    " an interview at our Leeds office.",
+    "Thanks for applying to Tidewater Logistics' Dispatcher role in Norfolk. Please reply"
+    " ASAP with a time for your Google Meet interview.",
+]
 # Written for this test: real employers who share one feature with those scams.
 BENIGN += [
     "Hi Leo, I'm Rana, a recruiter at Finmark (finmark.com). We have a Platform Engineer"

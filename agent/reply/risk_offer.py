@@ -1,0 +1,86 @@
+"""Round-5 risk families: pay in currency words or per piece, start dates, offers, personal data."""
+
+from __future__ import annotations
+
+from agent.reply.risk_base import Rule, rule
+
+# Currencies written as words after the figure ("300 reais", "50 naira"), beyond risk_base.MONEY.
+_CURRENCY_WORD = (
+    r"(?:reais|reals?|pesos?|naira|dollars|euros|pounds|rupees|rand|shillings|ringgit|dirhams?"
+    r"|yen|yuan|francs|liras?|dinars?|riyals?|baht|dong|won|rubles?|roubles?|cedis?|kwacha"
+    r"|rupiah|soles|zloty|usdt)"
+)
+# Pieces of work that pay can be quoted against ("50 per review").
+_PIECE = r"(?:review|task|order|click|like|post|survey|article|video|referral|form|ad|rating)s?"
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\.?"
+
+OFFER_RULES: tuple[Rule, ...] = (
+    # --- salary: sums in currency words, pay per piece, a pay label, what it takes to accept ---
+    rule(
+        "salary",
+        rf"\b\d[\d,.]*\s*(?:\+\s*)?(?:(?:to|-)\s*\d[\d,.]*\s*)?{_CURRENCY_WORD}\b",
+        "The message names a sum of money; check what it pays or costs before replying.",
+    ),
+    rule(
+        "salary",
+        rf"\b\d[\d,.]*\s*(?:\+\s*)?(?:per|a|an|each|for\s+each|for\s+every|every|/)\s*{_PIECE}\b",
+        "It pays per piece of work; check what a day of it would really earn.",
+    ),
+    rule(
+        "salary",
+        r"\b(?:salary|pay|wages?|stipend|earnings|income|remuneration|compensation)\s*:\s*"
+        r"(?:[^\s\d]{1,3}\s?)?[\[\d]",
+        "The message sets a pay figure; check it before anything is agreed.",
+    ),
+    rule(
+        "salary",
+        r"\boffer(?:ed)?\b[^.!?\n]{0,40}?\bto\s+(?:accept|join|move|switch|leave|come\s+over)\b"
+        r"[^.!?\n]{0,40}\?|\bwhat\s+would\s+it\s+take\b[^.!?\n]{0,60}\?",
+        "They ask what offer you would accept; only you can decide what to name.",
+    ),
+    # --- notice period: your start date stated, a start date left open, a start day set ------
+    rule(
+        "notice_period",
+        r"\byour\s+(?:\w+\s+)?(?:start(?:ing)?|joining)\s+date\s+(?:is|will\s+be|would\s+be"
+        r"|shall\s+be)\b|\b(?:start(?:ing)?|joining)\s+date\s*:[^\n]{0,40}?\b(?:or|to\s+be"
+        r"\s+(?:confirmed|agreed|discussed)|tbc|tba|negotiable|flexible)\b",
+        "The message sets a start date; check it fits your notice period.",
+        about_work=True,
+    ),
+    rule(
+        "notice_period",
+        rf"\byou\s+(?:will|would|can|could)\s+(?:start|join|begin)\s+(?:work\s+|with\s+us\s+)?"
+        rf"(?:on|from)\s+(?:\[|\d|{_MONTH}\s+\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
+        "The message sets a start date; check it fits your notice period.",
+        about_work=True,
+    ),
+    # --- legal: an offer made conditional on checks or references --------------------------
+    rule(
+        "legal",
+        r"\b(?:offer|employment|appointment)\b[^.!?\n]{0,40}?\b(?:subject|conditional|contingent)"
+        r"\s+(?:up)?(?:on|to)\b|\bsubject\s+to\s+(?:\w+\s+){0,2}?(?:references|checks?|clearance"
+        r"|screening|vetting|proof)\b",
+        "The offer is conditional; read its conditions before agreeing to anything.",
+    ),
+    # --- relocation: where you will be stationed, whether you live in a country -------------
+    rule(
+        "relocation",
+        r"\byou\s+(?:will|would|shall)\s+be\s+(?:headquartered|stationed|based|located|posted"
+        r"|working\s+out\s+of)\s+(?:in|at|out\s+of)\b|\b(?:do|are|have)\s+you\s+(?:\w+\s+){0,4}?"
+        r"(?:live|living|reside|residing)\s+(?:and\s+work\s+)?in\b[^.!?\n]{0,40}\?",
+        "The message involves where you would work or live; check it suits you.",
+        about_work=True,
+    ),
+)
+# --- personal data: one-time codes, protected traits, photos of yourself ------------------
+OFFER_RULES += (
+    rule(
+        "personal_data",
+        r"\b(?:send|share|tell|give|forward|read|text)\s+(?:me|us)\s+(?:back\s+)?(?:the\s+|your\s+)?"
+        r"(?:\d[\s-]?digit\s+)?(?:code|otp|pin|verification\s+code|one[\s-]time\s+(?:code|password"
+        r"|pin))\b|\byour\s+(?:\w+\s+){0,2}?(?:marital\s+status|religion|caste|sexual\s+orientation)"
+        r"|\b(?:how\s+old\s+are\s+you"
+        r"|(?:recent\s+)?selfie|full[\s-]length\s+(?:photo|picture)|photo\s+of\s+yourself)\b",
+        "They ask for personal data no hiring step needs this early; share it only if you choose.",
+    ),
+)
