@@ -9,9 +9,9 @@ prints one table:
   - drafts: asks taken up, drafts with invented facts (post-check or unbacked skill claims);
   - revisions: instructions whose result changed the text as asked, and the card's count.
 
-Usage: python bench/quality.py [--split each|dev|heldout|blind2|blind3|blind4|blind5|all]
+Usage: python bench/quality.py [--split each|dev|heldout|blind2|blind3|blind4|blind5|blind6|all]
        [--revise 10] [--misses]
-(`each`, the default, prints one table per split: dev, heldout, blind2, blind3, blind4, blind5.)
+(`each`, the default, prints one table per split, dev to blind6.)
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ from bot.runtime import App, open_app  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 
 USER = "bench:quality"
-SPLITS = ("dev", "heldout", "blind2", "blind3", "blind4", "blind5")
+SPLITS = ("dev", "heldout", "blind2", "blind3", "blind4", "blind5", "blind6")
 RESUME = (ROOT / "bench" / "resume.txt").read_text()
 INTENTS = {"employer": "employer_message", "question": "tracker_question", "greeting": "other"}
 Check = Callable[[str, str], bool]

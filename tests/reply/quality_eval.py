@@ -107,7 +107,7 @@ def misses(rows: list[Labelled], split: str) -> list[str]:
 if __name__ == "__main__":
     labelled = load_labels()
     named = [a for a in sys.argv[1:] if not a.startswith("--")]
-    splits = named or ["dev", "heldout", "blind2", "blind3", "blind4", "blind5"]
+    splits = named or ["dev", "heldout", "blind2", "blind3", "blind4", "blind5", "blind6"]
     print("\n\n".join(report(labelled, s) for s in splits))
     if "--misses" in sys.argv:
         print("\n".join(line for s in splits for line in misses(labelled, s)))

@@ -12,16 +12,25 @@ from reply.quality_eval import DATA, LABELLED, Labelled, flagged, load_labels, s
 
 LABELS = load_labels()
 WRITTEN = DATA / "quality" / "written"
-HELD_OUT = ("blind2", "blind3", "blind4", "blind5")  # blind rounds (blind5 tuned on later)
+HELD_OUT = (
+    "blind2",
+    "blind3",
+    "blind4",
+    "blind5",
+    "blind6",
+)  # blind rounds (blind5 tuned on later)
 # every scam of the tuned and the first blind round: none may be missed
 SCAMS = [
-    row for row in LABELS if "scam" in row.risks and row.split not in ("blind3", "blind4", "blind5")
+    row
+    for row in LABELS
+    if "scam" in row.risks and row.split not in ("blind3", "blind4", "blind5", "blind6")
 ]
 TUNED = [row for row in LABELS if row.split not in HELD_OUT]  # rows the rules may be tuned on
 BLIND = [row for row in LABELS if row.split == "blind2"]
 BLIND3 = [row for row in LABELS if row.split == "blind3"]
 BLIND4 = [row for row in LABELS if row.split == "blind4"]
 BLIND5 = [row for row in LABELS if row.split == "blind5"]
+BLIND6 = [row for row in LABELS if row.split == "blind6"]
 BENIGN = [row for row in TUNED if not row.risks]
 
 
@@ -127,6 +136,20 @@ def test_fifth_blind_round_keeps_its_measured_floor() -> None:
     assert counts["scam"][0] >= 10 and counts["scam"][1] == 0, counts["scam"]
     benign = [r for r in BLIND5 if not r.risks]
     assert len(benign) >= 12 and not [r.file for r in benign if flagged(r.text)]
+
+
+def test_sixth_blind_round_keeps_its_measured_floor() -> None:
+    # blind6 (d01-d42), sourced and labelled blind like round 5 and measured once (022f7f2):
+    # 34/52 labelled risks; scam only 3/16 (7 of the scams are in German, French, Spanish or
+    # Portuguese, 0/7; two give no evidence in their words); no flag on its 10 benign messages.
+    # A floor that records where the screen stands, not a goal (tests/data/quality/README.md).
+    counts = score(BLIND6)
+    tp = sum(counts[c][0] for c in LABELLED)
+    fn = sum(counts[c][2] for c in LABELLED)
+    assert len(BLIND6) == 42 and tp / (tp + fn) >= 0.65, counts
+    assert counts["scam"][0] >= 3 and counts["scam"][1] == 0, counts["scam"]
+    benign = [r for r in BLIND6 if not r.risks]
+    assert len(benign) >= 10 and not [r.file for r in benign if flagged(r.text)]
 
 
 def test_score_counts_hits_misses_and_extras() -> None:
