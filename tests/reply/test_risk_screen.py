@@ -140,8 +140,8 @@ def test_fifth_blind_round_keeps_its_measured_floor() -> None:
 
 def test_sixth_blind_round_keeps_its_measured_floor() -> None:
     # blind6 (d01-d42), sourced and labelled blind like round 5 and measured once (022f7f2):
-    # 34/52 labelled risks; scam only 3/16 (7 of the scams are in German, French, Spanish or
-    # Portuguese, 0/7; two give no evidence in their words); no flag on its 10 benign messages.
+    # 34/52 labelled risks; scam only 3/16 (8 of the scams are in German, French, Spanish or
+    # Portuguese, 0/8; two give no evidence in their words); no flag on its 10 benign messages.
     # A floor that records where the screen stands, not a goal (tests/data/quality/README.md).
     counts = score(BLIND6)
     tp = sum(counts[c][0] for c in LABELLED)
