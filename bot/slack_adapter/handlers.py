@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from functools import partial
 from typing import Any
 
-from slack_bolt.async_app import AsyncApp
 from slack_bolt.context.ack.async_ack import AsyncAck
 from slack_sdk.web.async_client import AsyncWebClient
 
@@ -19,7 +17,6 @@ from bot.core.messages import ConversationKey, IncomingMessage, Reply
 from bot.core.progress import ProgressConfig, track_progress
 from bot.runtime import App, progress_config
 from bot.slack_adapter.blocks import (
-    EDIT_CALLBACK_ID,
     INPUT_ACTION_ID,
     INPUT_BLOCK_ID,
     edit_modal,
@@ -296,23 +293,3 @@ class SlackHandlers:
 def _kind(body: dict[str, Any]) -> str:
     event = body.get("event") or {}
     return str(event.get("type") or body.get("type") or "unknown")
-
-
-def register_handlers(bolt: AsyncApp, handlers: SlackHandlers) -> None:
-    """Attach every Slack listener to the Bolt app."""
-    # DM messages, including file shares (message.im; channel messages are ignored)
-    bolt.event("message")(handlers.on_message)
-    # Mentions: an @mention in a channel starts a thread there
-    bolt.event("app_mention")(handlers.on_mention)
-    # Card buttons: Approve / Edit / Revise / Reject, Delete-everything confirmations
-    bolt.action(re.compile(r"^card:"))(handlers.on_button)
-    # Modal submission: the Edit / Revise text
-    bolt.view(EDIT_CALLBACK_ID)(handlers.on_edit_submitted)
-    # Message shortcut: "Draft a reply" on any message
-    bolt.shortcut({"type": "message_action", "callback_id": SHORTCUT_CALLBACK_ID})(
-        handlers.on_shortcut
-    )
-    # App Home: profile summary, open approvals, opportunities
-    bolt.event("app_home_opened")(handlers.on_home_opened)
-    # Errors: one handler for every listener
-    bolt.error(handlers.on_error)

@@ -18,8 +18,9 @@ from slack_sdk.web.async_client import AsyncWebClient
 from bot.runtime import App, ConfigurationError
 from bot.slack_adapter.deliver import Poster, SlackMessenger
 from bot.slack_adapter.files import SlackFiles
-from bot.slack_adapter.handlers import SlackHandlers, register_handlers
+from bot.slack_adapter.handlers import SlackHandlers
 from bot.slack_adapter.inbox import SlackInbox, StoringSocketModeHandler
+from bot.slack_adapter.routes import register_handlers
 from bot.slack_adapter.work import BackgroundWork
 
 logger = logging.getLogger(__name__)
