@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -60,3 +61,14 @@ def streaming_settings(data_dir: Path, model: OpenAIStandIn, **platform: Any) ->
         typing_after_s=0,  # Slack's "working" placeholder first, for the draft to stream into
         **platform,
     )
+
+
+class HeldModel:
+    """The model stand-in's answers wait until the test releases them (a slow model)."""
+
+    def __init__(self) -> None:
+        self.released = threading.Event()
+
+    def __call__(self, request: dict[str, Any]) -> dict[str, Any]:
+        self.released.wait(timeout=30)
+        return drafting_model(request)

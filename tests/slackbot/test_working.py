@@ -4,7 +4,6 @@ a fast turn's answer is its one Web API call; a slow one still shows the placeho
 from __future__ import annotations
 
 import asyncio
-import threading
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
@@ -12,7 +11,7 @@ from typing import Any
 import pytest
 from conftest import make_settings
 from openai_stand_in import OpenAIStandIn
-from streaming_model import drafting_model
+from streaming_model import HeldModel
 from tests_support import INVITATION, served
 
 from bot.runtime import open_app
@@ -59,17 +58,6 @@ async def test_a_fast_turn_posts_only_its_answer(slack_patient: Harness) -> None
     calls = [c for c in slack_patient.api.calls[before:] if c.method.startswith("chat.")]
     assert [c.method for c in calls] == ["chat.postMessage"]
     assert calls[0].args.get("text") != WORKING
-
-
-class HeldModel:
-    """The model stand-in's answers wait until the test releases them (a slow model)."""
-
-    def __init__(self) -> None:
-        self.released = threading.Event()
-
-    def __call__(self, request: dict[str, Any]) -> dict[str, Any]:
-        self.released.wait(timeout=30)
-        return drafting_model(request)
 
 
 @pytest.fixture

@@ -4,7 +4,6 @@ times at most, never over a placeholder; through the real PTB app, a fast turn c
 from __future__ import annotations
 
 import asyncio
-import threading
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
@@ -12,7 +11,7 @@ from typing import Any
 import pytest
 from conftest import make_settings
 from openai_stand_in import OpenAIStandIn
-from streaming_model import drafting_model
+from streaming_model import HeldModel
 from telegram.constants import ChatAction
 from telegram.error import NetworkError
 from tests_support import INVITATION, served
@@ -141,17 +140,6 @@ async def test_a_fast_answer_costs_one_bot_api_call(tg_patient: Harness) -> None
     await tg_patient.replies_to(answer["message"]["message_id"])
     await tg_patient.settled()
     assert [c.method for c in tg_patient.api.calls[before:]] == ["sendMessage"]
-
-
-class HeldModel:
-    """The model stand-in's answers wait until the test releases them (a slow model)."""
-
-    def __init__(self) -> None:
-        self.released = threading.Event()
-
-    def __call__(self, request: dict[str, Any]) -> dict[str, Any]:
-        self.released.wait(timeout=30)
-        return drafting_model(request)
 
 
 @pytest.fixture
