@@ -12,14 +12,13 @@ from __future__ import annotations
 import asyncio
 import signal
 from collections import Counter
-from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
 import aiohttp
 import pytest
 from conftest import TEST_DATABASE_URL, fresh_postgres_database
-from serve_process import free_port, until_held, wait_healthy
+from serve_process import until_held
 from slackbot.harness import press_payload
 from slackbot.stand_in import SlackStandIn
 from tests_support import INVITATION
@@ -33,8 +32,8 @@ from two_servers import (
     leader,
     post_press,
     query,
-    serve_both,
     slack_dm,
+    two_serve_processes,
     until,
 )
 
@@ -222,17 +221,11 @@ async def test_cards_are_decided_once_and_reminders_fire_once_when_the_leader_di
         fresh_postgres_database(TEST_DATABASE_URL) as url,
         aiohttp.ClientSession() as session,
     ):
-        ports = [free_port(), free_port()]
-        bases = [f"http://127.0.0.1:{port}" for port in ports]
         extra = {"DATABASE_URL": url, "CAREER_BOT_INBOX_LEASE": LEASE_S}
-        with ExitStack() as stack:
-            servers = [
-                stack.enter_context(
-                    serve_both(tmp_path / name / "data", port, telegram, slack, **extra)
-                )
-                for name, port in zip("ab", ports, strict=True)
-            ]
-            await asyncio.gather(*(wait_healthy(session, base) for base in bases))
+        async with two_serve_processes(tmp_path, session, telegram, slack, **extra) as (
+            servers,
+            bases,
+        ):
             await set_up(session, bases, conv)
             await until(conv.set_up, 240, lambda: "cards or reminders were not set up")
             killed = await leader([tmp_path / name / "serve.log" for name in "ab"])

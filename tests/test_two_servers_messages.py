@@ -9,14 +9,12 @@ from __future__ import annotations
 import asyncio
 import signal
 from collections import defaultdict
-from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
 import aiohttp
 import pytest
 from conftest import TEST_DATABASE_URL, fresh_postgres_database
-from serve_process import free_port, wait_healthy
 from slackbot.stand_in import Call as SlackCall
 from slackbot.stand_in import SlackStandIn
 from tg.harness import text_update
@@ -27,8 +25,8 @@ from two_servers import (
     deliver_slack,
     deliver_update,
     retaken,
-    serve_both,
     slack_dm,
+    two_serve_processes,
     until,
 )
 
@@ -128,17 +126,11 @@ async def test_200_conversations_on_two_servers_are_answered_once_in_order_after
         fresh_postgres_database(TEST_DATABASE_URL) as url,
         aiohttp.ClientSession() as session,
     ):
-        ports = [free_port(), free_port()]
-        bases = [f"http://127.0.0.1:{port}" for port in ports]
         extra = {"DATABASE_URL": url, "CAREER_BOT_INBOX_LEASE": LEASE_S}
-        with ExitStack() as stack:
-            servers = [
-                stack.enter_context(
-                    serve_both(tmp_path / name / "data", port, telegram, slack, **extra)
-                )
-                for name, port in zip("ab", ports, strict=True)
-            ]
-            await asyncio.gather(*(wait_healthy(session, base) for base in bases))
+        async with two_serve_processes(tmp_path, session, telegram, slack, **extra) as (
+            servers,
+            bases,
+        ):
             await send_rounds(
                 session, bases, rounds, lambda: servers[0].send_signal(signal.SIGKILL)
             )

@@ -8,14 +8,14 @@ from __future__ import annotations
 import asyncio
 import json
 import subprocess
-from collections.abc import Awaitable, Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from contextlib import ExitStack, asynccontextmanager, contextmanager
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
 import aiohttp
-from serve_process import serve_process
+from serve_process import free_port, serve_process, wait_healthy
 from slackbot.harness import SIGNING_SECRET, dm_event, signed_headers
 from slackbot.stand_in import BOT_TOKEN, SlackStandIn
 from tg.harness import SECRET
@@ -54,6 +54,29 @@ def serve_both(
     }
     with serve_process(data_dir, port, **env, **extra) as proc:
         yield proc
+
+
+@asynccontextmanager
+async def two_serve_processes(
+    tmp_path: Path,
+    session: aiohttp.ClientSession,
+    telegram: BotApiStandIn,
+    slack: SlackStandIn,
+    **extra: str,
+) -> AsyncIterator[tuple[list[subprocess.Popen[bytes]], list[str]]]:
+    """Start servers "a" and "b" under tmp_path, wait until both are healthy; yield them and
+    their base URLs."""
+    ports = [free_port(), free_port()]
+    bases = [f"http://127.0.0.1:{port}" for port in ports]
+    with ExitStack() as stack:
+        servers = [
+            stack.enter_context(
+                serve_both(tmp_path / name / "data", port, telegram, slack, **extra)
+            )
+            for name, port in zip("ab", ports, strict=True)
+        ]
+        await asyncio.gather(*(wait_healthy(session, base) for base in bases))
+        yield servers, bases
 
 
 def slack_dm(text: str, user: str) -> dict[str, Any]:
