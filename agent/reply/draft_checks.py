@@ -7,6 +7,7 @@ import re
 from agent.offline.taxonomy import find_skills, lookup
 from agent.reply.ask_replies import takes_up_asks
 from agent.reply.asks import PLACEHOLDER
+from agent.reply.intake_rules import collapse
 from agent.reply.model import ProfileContext
 
 # Topics a reply must defer rather than answer; all but start_date are risk categories.
@@ -205,7 +206,7 @@ def find_leaks(
     they do the words of a revise instruction ("say that my notice period is four weeks").
     A date or time the employer proposed is theirs to name, so repeating it is no leak.
     """
-    said = " ".join(user_words.lower().split())
+    said = collapse(user_words).lower()
     draft = "\n".join(s for s in sentences(draft) if not PLACEHOLDER.search(s))
     for skill in profile.skills if profile else []:
         for value in skill.attributes.values():
@@ -216,7 +217,7 @@ def find_leaks(
         for name, pattern in _LEAKS.items()
         if any(
             not _echoed(m.group(0), name, employer_text)
-            and not (said and " ".join(m.group(0).lower().split()) in said)
+            and not (said and collapse(m.group(0)).lower() in said)
             for m in pattern.finditer(draft)
         )
     ]
