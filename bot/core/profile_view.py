@@ -51,6 +51,15 @@ def profile_card(
     )
 
 
+def _learned_value(attribute: str, value: str) -> str:
+    """Return one learned attribute as words ("duration 5 years", "run in production")."""
+    if attribute == "production_vs_prototype":
+        return {"production": "run in production", "prototype": "a prototype"}.get(
+            value.lower(), f"stage {value}"
+        )
+    return f"{ATTRIBUTE_WORDS[attribute]} {value}"
+
+
 def learned_note(learned: dict[str, list[str]], skills: dict[str, Skill]) -> str:
     """Return a short note of what the last answer taught us, or "" when nothing."""
     parts = []
@@ -59,7 +68,7 @@ def learned_note(learned: dict[str, list[str]], skills: dict[str, Skill]) -> str
         skill = by_name.get(name)
         if skill is None or not attrs:
             continue
-        values = ", ".join(f"{ATTRIBUTE_WORDS[a]} {skill.attribute(a)}" for a in attrs)
+        values = ", ".join(_learned_value(a, skill.attribute(a)) for a in attrs)
         parts.append(f"{name}: {values}")
     return ("Noted — " + "; ".join(parts) + ".") if parts else ""
 
