@@ -9,9 +9,8 @@ prints one table:
   - drafts: asks taken up, drafts with invented facts (post-check or unbacked skill claims);
   - revisions: instructions whose result changed the text as asked, and the card's count.
 
-Usage: python bench/quality.py [--split each|dev|heldout|blind2|blind3|blind4|blind5|blind6|all]
-       [--revise 10] [--misses]
-(`each`, the default, prints one table per split, dev to blind6.)
+Usage: python bench/quality.py [--split each|<a split in labels.csv>|all] [--revise 10] [--misses]
+(`each`, the default, prints one table per split, in the order labels.csv lists them.)
 """
 
 from __future__ import annotations
@@ -30,7 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 
-from reply.quality_eval import LABELLED, Labelled, load_labels  # noqa: E402
+from reply.quality_eval import LABELLED, Labelled, load_labels, splits_in  # noqa: E402
 
 from agent.reply.ask_replies import ANSWER_CUES  # noqa: E402
 from agent.reply.draft_checks import claims_skill, word_count  # noqa: E402
@@ -40,7 +39,6 @@ from bot.runtime import App, open_app  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 
 USER = "bench:quality"
-SPLITS = ("dev", "heldout", "blind2", "blind3", "blind4", "blind5", "blind6")
 RESUME = (ROOT / "bench" / "resume.txt").read_text()
 INTENTS = {"employer": "employer_message", "question": "tracker_question", "greeting": "other"}
 Check = Callable[[str, str], bool]
@@ -265,11 +263,12 @@ async def _profile(app: App) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--split", default="each", choices=["each", *SPLITS, "all"])
+    splits = splits_in(load_labels())
+    parser.add_argument("--split", default="each", choices=["each", *splits, "all"])
     parser.add_argument("--revise", type=int, default=10, help="messages to revise (first N)")
     parser.add_argument("--misses", action="store_true", help="list every miss after the table")
     args = parser.parse_args()
-    for split in SPLITS if args.split == "each" else (args.split,):
+    for split in splits if args.split == "each" else (args.split,):
         asyncio.run(run(split, args.revise, args.misses))
 
 

@@ -32,6 +32,11 @@ def _split(cell: str) -> frozenset[str]:
     return frozenset(part.strip() for part in cell.split(";") if part.strip())
 
 
+def splits_in(rows: list[Labelled]) -> list[str]:
+    """Return the splits the labels name, in the order they first appear."""
+    return list(dict.fromkeys(row.split for row in rows))
+
+
 def load_labels(path: Path = LABELS) -> list[Labelled]:
     """Read labels.csv and the message each row names."""
     with path.open(encoding="utf-8", newline="") as handle:
@@ -107,7 +112,7 @@ def misses(rows: list[Labelled], split: str) -> list[str]:
 if __name__ == "__main__":
     labelled = load_labels()
     named = [a for a in sys.argv[1:] if not a.startswith("--")]
-    splits = named or ["dev", "heldout", "blind2", "blind3", "blind4", "blind5", "blind6"]
+    splits = named or splits_in(labelled)
     print("\n\n".join(report(labelled, s) for s in splits))
     if "--misses" in sys.argv:
         print("\n".join(line for s in splits for line in misses(labelled, s)))
