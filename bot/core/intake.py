@@ -7,13 +7,16 @@ from dataclasses import dataclass
 from typing import Literal
 
 from agent.offline.taxonomy import find_skills
+from bot.core.intake_languages import FOREIGN_EMPLOYER_SIGNALS
 from bot.core.intake_signals import EMPLOYER_SIGNALS, POSTING_SIGNALS, Signal
 
 Kind = Literal["resume", "greeting", "employer", "job_posting", "question", "other"]
 
 GREETING = re.compile(
     r"^\s*(hi|hello|hey|hiya|yo|good (morning|afternoon|evening)|start|/start|help|"
-    r"what can you do|who are you)\b[\s!.?,]*\w{0,12}[\s!.?]*$",
+    r"what can you do|who are you|hola|buenos d[ií]as|ol[áa]|bom dia|bonjour|salut|hallo"
+    r"|guten tag|servus|moin|ciao|buongiorno|salve|hoi|halo|cze[śs][ćc]|dzie[ńn] dobry)"
+    r"\b[\s!.?,]*\w{0,12}[\s!.?]*$",
     re.IGNORECASE,
 )
 SECTION = re.compile(
@@ -108,7 +111,8 @@ def _score(
                 subject += weight
             else:
                 directed += weight
-            reasons.append(signal.reason)
+            if signal.reason not in reasons:
+                reasons.append(signal.reason)
     return round(min(directed + min(subject, TOPICAL_CAP), 1.0), 3)
 
 
@@ -131,7 +135,8 @@ def route(text: str, *, forwarded: bool = False) -> Intake:
     posting_reasons: list[str] = []
     resume = looks_like_resume(stripped)
     # A resume is full of job words: only evidence aimed at the reader counts against it.
-    employer = _score(EMPLOYER_SIGNALS, stripped, employer_reasons, topical=not resume)
+    signals = EMPLOYER_SIGNALS + FOREIGN_EMPLOYER_SIGNALS
+    employer = _score(signals, stripped, employer_reasons, topical=not resume)
     posting = _score(POSTING_SIGNALS, stripped, posting_reasons, topical=not resume)
     if forwarded:
         employer = max(employer, FORWARDED_SCORE)

@@ -1,0 +1,60 @@
+"""Evidence that a message comes from an employer, in languages other than English.
+
+Spanish, Portuguese, French, German, Italian, Dutch, Indonesian and Polish. The weights match
+the English signals in intake_signals.py: vocabulary alone stays topical (a choice card), a
+message has to be aimed at the reader for the bot to act on it without asking.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.core.intake_signals import Signal
+
+_FLAGS = re.IGNORECASE | re.MULTILINE
+
+
+def _signal(pattern: str, weight: float, reason: str, max_hits: int = 1, **kw: bool) -> Signal:
+    return Signal(re.compile(pattern, _FLAGS), weight, reason, max_hits, kw.get("topical", False))
+
+
+_GREETING = (
+    r"hola|buen(?:os|as)\s+(?:d[ií]as|tardes)|estimad[oa]s?|ol[áa]|prezad[oa]s?|bom\s+dia"
+    r"|caro|cara|gentile|buongiorno|salve|ciao|bonjour|cher|ch[èe]re|madame|monsieur"
+    r"|hallo|guten\s+tag|sehr\s+geehrte[rn]?|liebe[rn]?|beste|geachte|goedemiddag|goedemorgen"
+    r"|halo|selamat\s+(?:pagi|siang|sore)|yth\.?|dzie[ńn]\s+dobry|szanown[ya]|witam"
+)
+_VOCABULARY = (
+    r"\b(?:vacantes?|puestos?|empleos?|entrevistas?|candidat[oa]s?|candidaturas?|postulaci[óo]n"
+    r"|vagas?|emprego|entrevista|curr[ií]culos?|sal[áa]rio|salarios?|sueldo"
+    r"|postes?|emplois?|entretiens?|candidatures?|recrutement|embauche|salaire"
+    r"|Stellen?|Bewerbung(?:en)?|Vorstellungsgespr[äa]ch|Gehalt|Lebenslauf|Arbeitgeber"
+    r"|colloqui[oa]|candidatura|assunzione|stipendio|posizione|offerta\s+di\s+lavoro"
+    r"|vacatures?|sollicitatie|functie|sollicitatiegesprek|salaris"
+    r"|lowongan|wawancara|lamaran|gaji|pelamar|rekrutmen"
+    r"|rekrutacj[aię]|rozmow[aęy]\s+kwalifikacyjn\w+|wynagrodzeni\w+|stanowisk\w+)\b"
+)
+_AIMED = (
+    r"\b(?:tu|su|vuestra)\s+(?:candidatura|postulaci[óo]n|solicitud|perfil|cv|curr[ií]culum)\b"
+    r"|\b(?:sua|tua)\s+(?:candidatura|inscri[çc][ãa]o|perfil|curr[ií]culo)\b"
+    r"|\bvotre\s+(?:candidature|profil|cv|entretien)\b|\bnous\s+avons\s+le\s+plaisir\b"
+    r"|\bIhre[rn]?\s+(?:Bewerbung|Profil|Lebenslauf|Unterlagen|Interesse)\b"
+    r"|\b(?:la\s+tua|la\s+sua|il\s+tuo|il\s+suo)\s+(?:candidatura|profilo|curriculum|cv)\b"
+    r"|\b(?:uw|je|jouw)\s+(?:sollicitatie|profiel|cv|interesse)\b"
+    r"|\b(?:lamaran|profil)\s+(?:anda|kamu)\b"
+    r"|\b(?:pana|pani|twoj[aąe]|twoj[ea]go)\s+(?:aplikacj\w+|kandydatur\w+|cv|profil\w*)\b"
+    r"|\b(?:nos\s+gustar[ií]a|gostar[ií]amos\s+de|nous\s+souhaitons|wir\s+m[öo]chten\s+Sie"
+    r"|vorremmo|wij\s+willen\s+(?:je|u)|kami\s+(?:ingin|mengundang))\s+(?:invitar|convidar"
+    r"|vous\s+inviter|einladen|invitarti|invitarla|uitnodigen|anda)\b"
+    r"|\bgracias\s+por\s+(?:tu|su)\s+inter[ée]s\b|\bobrigad[oa]\s+pelo\s+(?:seu\s+)?interesse\b"
+    r"|\bmerci\s+pour\s+votre\s+(?:int[ée]r[êe]t|candidature)\b"
+    r"|\bvielen\s+Dank\s+f[üu]r\s+Ihre\b|\bgrazie\s+per\s+(?:il\s+tuo|il\s+suo|l')\s*interesse\b"
+    r"|\bbedankt\s+voor\s+(?:je|uw)\s+(?:sollicitatie|interesse)\b"
+    r"|\bterima\s+kasih\s+atas\s+(?:lamaran|minat)\b|\bdzi[eę]kujemy\s+za\b"
+)
+
+FOREIGN_EMPLOYER_SIGNALS: tuple[Signal, ...] = (
+    _signal(rf"\A\W*(?:{_GREETING})\b", 0.15, "it greets you"),
+    _signal(_VOCABULARY, 0.08, "recruiting vocabulary", max_hits=6, topical=True),
+    _signal(_AIMED, 0.25, "it is pitched at you", max_hits=2),
+)
