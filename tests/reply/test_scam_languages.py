@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from agent.reply.risk_rules import risk_flags
+from agent.reply.scam_verdict import concrete_facts, vagueness
 
 # Written for this test (not from any labelled round): job scams as they read in each language.
 SCAMS = {
@@ -130,3 +131,38 @@ def test_scams_in_other_languages_are_flagged(lang: str, text: str) -> None:
 def test_honest_recruiter_mail_in_other_languages_is_not_a_scam(lang: str, text: str) -> None:
     """An interview invitation, a salary band in an offer or a rejection gets no scam flag."""
     assert not [f for f in risk_flags(text) if f.category == "scam"], f"{lang}: {text}"
+
+
+@pytest.mark.parametrize(("lang", "text"), _cases(BENIGN))
+def test_honest_mail_in_other_languages_names_concrete_facts(lang: str, text: str) -> None:
+    """A role, company or town named in another language makes the message less than vague."""
+    assert vagueness(text) < 1.0, f"{lang}: {text}"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Nos gustaría ofrecerte el puesto de Contable.",
+        "Wir suchen Sie für die Stelle als Lagerist.",
+        "Votre profil correspond au poste de Technicien.",
+        "Temos uma vaga de Enfermeira.",
+        "Le scriviamo da Brembo S.p.A per un colloquio.",
+        "Een gesprek op ons kantoor te Rotterdam.",
+    ],
+)
+def test_a_role_company_or_place_in_another_language_is_a_concrete_fact(text: str) -> None:
+    """Foreign role phrases, legal company forms and office towns count as employer facts."""
+    assert concrete_facts(text) >= 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Temos uma vaga de emprego para você.",
+        "Verdienen Sie Geld in Ihrer Freizeit.",
+        "Escríbenos en WhatsApp ahora.",
+    ],
+)
+def test_a_job_word_a_pronoun_or_a_chat_app_is_no_concrete_fact(text: str) -> None:
+    """'A vacancy for a job', 'in Ihrer Freizeit' and 'en WhatsApp' name no employer fact."""
+    assert concrete_facts(text) == 0
