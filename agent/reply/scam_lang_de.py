@@ -5,7 +5,7 @@ from __future__ import annotations
 from agent.reply.scam_lang_common import LangTable, cue
 
 _UNITS = (
-    r"(?:\bpro|\bam|\bje|\bjeden|/)\s*(?:Tag|Woche|Aufgabe|Auftrag|Bewertung|Klick|Video|Like|Umfrage"
+    r"(?:\bpro|\bam|\bje|\bjeden|/)\s*(?:Tag|Woche|Aufgabe|Auftrag|Paket|Sendung|Bewertung|Klick|Video|Like|Umfrage"
     r"|Test)(?:e|en|s)?\b|\bt[äa]glich\b|\bw[öo]chentlich\b|\btägl\."
 )
 _HOURS = r"(?:\bpro|\bdie|\bje|/)\s*(?:Stunde|Std\.?|h)\b|\bStundenlohn\b"
@@ -75,6 +75,24 @@ TABLE = LangTable(
             r"\b(?:Pakete|Sendungen|[ÜU]berweisungen|Zahlungen|Geld)\b[^.!?\n]{0,60}?\b(?:weiterleiten"
             r"|weiterleitest|weitersenden|weiter\s*zu\s*leiten|umpacken|versenden)\b|\bPaketagent\w*\b"
             r"|\bFinanzagent\w*\b",
+        ),
+        cue(
+            "through_you",
+            1.0,
+            r"\b(?:Pakete|Sendungen|Ware)\b[^.!?\n]{0,60}?\b(?:senden|leiten|schicken|verschicken)\b"
+            r"[^.!?\n]{0,40}?\bweiter\b",
+        ),
+        cue(
+            "through_you",
+            0.8,
+            r"\b(?:Zahlungen|[ÜU]berweisungen|Geld|Betr[äa]ge)\b[^.!?\n]{0,40}?\b(?:auf|an)\s+(?:Ihr|dein)"
+            r"\s+(?:eigenes\s+|privates\s+)?(?:Bank)?konto\b",
+        ),
+        cue(
+            "pay_first",
+            0.8,
+            r"\b(?:Schulung|Einarbeitung|Registrierung|Anmeldung|Einrichtung)\b[^.!?\n]{0,50}?"
+            r"\b(?:kostet|Geb[üu]hr|Kosten\s+von)\b",
         ),
         cue(
             "identity",

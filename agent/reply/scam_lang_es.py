@@ -6,7 +6,7 @@ from agent.reply.scam_lang_common import LangTable, cue
 
 _UNITS = (
     r"\b(?:al|por|cada|a\s+la|por\s+cada)\s+(?:d[ií]a|semana|tarea|like|me\s+gusta|v[ií]deo"
-    r"|rese[ñn]a|pedido|orden|clic|click|encuesta|publicaci[óo]n|misi[óo]n)s?\b"
+    r"|rese[ñn]a|pedido|paquete|env[ií]o|orden|clic|click|encuesta|publicaci[óo]n|misi[óo]n)s?\b"
     r"|\bdiari[oa]s?\b|\bsemanal(?:es)?\b|\b/\s*d[ií]a\b"
 )
 _HOURS = r"\b(?:por|la|cada|/)\s*hora\b"
@@ -78,6 +78,18 @@ TABLE = LangTable(
             1.0,
             r"\b(?:recibir|recibir[áa]s|recibes)\s+(?:\w+\s+)?(?:paquetes|transferencias|pagos|dinero)\b"
             r"[^.!?\n]{0,60}?\b(?:reenvi\w+|envi\w+|transferi\w+)\b|\breenv[ií]\w*\s+(?:los\s+)?paquetes\b",
+        ),
+        cue(
+            "through_you",
+            0.8,
+            r"\b(?:pagos|transferencias|dinero|dep[óo]sitos)\b[^.!?\n]{0,40}?\b(?:en|a)\s+(?:tu|su)\s+"
+            r"(?:propia\s+)?cuenta\b|\breembols\w+\s+(?:con|en)\s+(?:tu|su)\s+primer\b",
+        ),
+        cue(
+            "pay_first",
+            0.8,
+            r"\b(?:capacitaci[óo]n|inscripci[óo]n|registro|kit|curso)\b[^.!?\n]{0,40}?"
+            r"\b(?:tiene\s+un\s+)?(?:costo|cuesta|cuota|tarifa)\b",
         ),
         cue(
             "identity",

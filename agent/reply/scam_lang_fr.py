@@ -5,7 +5,7 @@ from __future__ import annotations
 from agent.reply.scam_lang_common import LangTable, cue
 
 _UNITS = (
-    r"(?:\bpar|\bchaque|/)\s*(?:jour|journ[ée]e|semaine|t[âa]che|mission|avis|like|vid[ée]o|commande"
+    r"(?:\bpar|\bchaque|/)\s*(?:jour|journ[ée]e|semaine|t[âa]che|mission|colis|avis|like|vid[ée]o|commande"
     r"|clic|sondage)s?\b|\bquotidien(?:ne)?s?\b|\bhebdomadaires?\b|\bla\s+journ[ée]e\b"
 )
 _HOURS = r"(?:\bpar|\bde\s+l'|/)\s*(?:heure|h)\b"
@@ -87,6 +87,18 @@ TABLE = LangTable(
             r"\b(?:recevoir|recevrez|recevez)\s+(?:\w+\s+)?(?:colis|virements|paiements|fonds|argent)\b"
             r"[^.!?\n]{0,60}?\b(?:r[ée]exp[ée]di\w+|renvoy\w+|transf[ée]r\w+|envoy\w+)\b"
             r"|\br[ée]exp[ée]di\w*\s+(?:les\s+)?colis\b|\bencaisser\s+(?:un|le)\s+ch[èe]que\b",
+        ),
+        cue(
+            "through_you",
+            0.8,
+            r"\b(?:paiements|virements|fonds|argent)\b[^.!?\n]{0,40}?\bsur\s+(?:votre|ton)\s+(?:propre\s+)?"
+            r"compte\b|\brembours\w+\s+(?:sur|avec)\s+(?:votre|ton)\s+premier\b",
+        ),
+        cue(
+            "pay_first",
+            0.8,
+            r"\b(?:formation|inscription|kit|dossier|activation)\b[^.!?\n]{0,40}?\b(?:co[ûu]te|co[ûu]t\s+de"
+            r"|tarif\s+de)\b",
         ),
         cue(
             "identity",

@@ -6,7 +6,7 @@ from agent.reply.scam_lang_common import LangTable, cue
 
 _UNITS = (
     r"\b(?:al|a|per|ogni|alla)\s+(?:giorno|giornata|settimana|compito|attivit[àa]|recensione|video"
-    r"|like|ordine|clic|sondaggio)\b|\bgiornalier[ioe]\b|\bsettimanal[ie]\b|\b/\s*giorno\b"
+    r"|like|ordine|pacco|clic|sondaggio)\b|\bgiornalier[ioe]\b|\bsettimanal[ie]\b|\b/\s*giorno\b"
 )
 _HOURS = r"\b(?:all'|l'|per|ogni|/)\s*ora\b"
 _PAY = r"\b(?:guadagn(?:a|are|erai|ate|o|i)|entrate\s+extra|reddito\s+extra|commissioni)\b"
@@ -64,6 +64,18 @@ TABLE = LangTable(
             1.0,
             r"\b(?:ricever(?:e|ai)|ricevi)\s+(?:\w+\s+)?(?:pacchi|bonifici|pagamenti|soldi|denaro)\b"
             r"[^.!?\n]{0,60}?\b(?:inoltr\w+|rispedi\w+|trasferi\w+|invia\w*)\b",
+        ),
+        cue(
+            "through_you",
+            0.8,
+            r"\b(?:pagamenti|bonifici|soldi|denaro)\b[^.!?\n]{0,40}?\bsul\s+(?:tuo|suo)\s+(?:\w+\s+)?conto\b"
+            r"|\brimbors\w+\s+(?:con|nel)\s+(?:il\s+)?(?:tuo|suo|primo)\b",
+        ),
+        cue(
+            "pay_first",
+            0.8,
+            r"\b(?:formazione|iscrizione|registrazione|kit|corso)\b[^.!?\n]{0,40}?\b(?:costa|costo\s+di"
+            r"|quota\s+di)\b",
         ),
         cue(
             "identity",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from agent.reply.scam_lang_common import LangTable, cue
 
 _UNITS = (
-    r"(?:\bper|\belke|/)\s*(?:dag|week|taak|opdracht|review|beoordeling|video|like|klik|enquête)\b"
+    r"(?:\bper|\belke|/)\s*(?:dag|week|taak|opdracht|pakket|review|beoordeling|video|like|klik|enquête)\b"
     r"|\bdagelijks\b|\bwekelijks\b"
 )
 _HOURS = r"(?:\bper|/)\s*uur\b|\buurloon\b"
@@ -63,6 +63,24 @@ TABLE = LangTable(
             1.0,
             r"\b(?:pakketten|betalingen|overboekingen|geld)\b[^.!?\n]{0,60}?\b(?:doorsturen|doorstorten"
             r"|doorzenden|overmaken)\b|\bmoneymule\b|\bgeldezel\b",
+        ),
+        cue(
+            "through_you",
+            1.0,
+            r"\b(?:pakketten|betalingen|overboekingen|geld)\b[^.!?\n]{0,60}?\b(?:maak|maakt|maken|stuur"
+            r"|stuurt|sturen)\b[^.!?\n]{0,30}?\bdoor\b",
+        ),
+        cue(
+            "through_you",
+            0.8,
+            r"\b(?:betalingen|overboekingen|geld)\b[^.!?\n]{0,40}?\bop\s+(?:je|jouw|uw)\s+(?:eigen\s+)?"
+            r"(?:bank)?rekening\b",
+        ),
+        cue(
+            "pay_first",
+            0.8,
+            r"\b(?:training|cursus|inschrijving|registratie|starterspakket)\b[^.!?\n]{0,40}?\b(?:kost"
+            r"|kosten\s+van)\b",
         ),
         cue(
             "identity",

@@ -6,7 +6,7 @@ from agent.reply.scam_lang_common import LangTable, cue
 
 _UNITS = (
     r"\b(?:por|ao|à|a\s+cada|por\s+cada)\s+(?:dia|semana|tarefa|curtida|like|v[íi]deo|avalia[çc][ãa]o"
-    r"|pedido|clique|pesquisa|publica[çc][ãa]o|miss[ãa]o)s?\b"
+    r"|pedido|encomenda|pacote|clique|pesquisa|publica[çc][ãa]o|miss[ãa]o)s?\b"
     r"|\bdi[áa]ri[oa]s?\b|\bsemana(?:l|is)\b|\b/\s*dia\b"
 )
 _HOURS = r"\b(?:por|à|a|cada|/)\s*hora\b"
@@ -80,6 +80,18 @@ TABLE = LangTable(
             1.0,
             r"\b(?:receber|receber[áa]s?)\s+(?:\w+\s+)?(?:encomendas|pacotes|transfer[êe]ncias|pagamentos"
             r"|dinheiro)\b[^.!?\n]{0,60}?\b(?:reenvi\w+|envi\w+|transferi\w+)\b",
+        ),
+        cue(
+            "through_you",
+            0.8,
+            r"\b(?:pagamentos|transfer[êe]ncias|dinheiro|dep[óo]sitos)\b[^.!?\n]{0,40}?\b(?:na|em)\s+"
+            r"(?:sua|tua)\s+(?:pr[óo]pria\s+)?conta\b|\breembols\w+\s+(?:com|no)\s+(?:seu|teu)\s+primeiro\b",
+        ),
+        cue(
+            "pay_first",
+            0.8,
+            r"\b(?:treinamento|forma[çc][ãa]o|inscri[çc][ãa]o|cadastro|kit|curso)\b[^.!?\n]{0,40}?"
+            r"\b(?:custa|custo|taxa|valor\s+de)\b",
         ),
         cue(
             "identity",
