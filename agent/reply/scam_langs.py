@@ -8,8 +8,10 @@ from agent.reply import (
     scam_lang_de,
     scam_lang_es,
     scam_lang_fr,
+    scam_lang_id,
     scam_lang_it,
     scam_lang_nl,
+    scam_lang_pl,
     scam_lang_pt,
 )
 from agent.reply.scam_lang_common import COMMON_CUES, FLAGS, Cue, LangTable, money_cues
@@ -21,6 +23,8 @@ TABLES: dict[str, LangTable] = {
     "de": scam_lang_de.TABLE,
     "it": scam_lang_it.TABLE,
     "nl": scam_lang_nl.TABLE,
+    "id": scam_lang_id.TABLE,
+    "pl": scam_lang_pl.TABLE,
 }
 
 

@@ -61,6 +61,21 @@ SCAMS = {
         "Bijbaan: 25 euro per review, vanaf je telefoon. Nog maar 5 plaatsen, stuur me een bericht"
         " op Telegram.",
     ],
+    "id": [
+        "Lowongan kerja paruh waktu! Cukup like video YouTube, dapatkan Rp 150.000 per hari,"
+        " tanpa pengalaman. Hubungi admin via WhatsApp wa.me/6281234567890",
+        "Selamat, CV anda telah disetujui. Silakan transfer biaya pendaftaran Rp 250.000"
+        " terlebih dahulu.",
+        "Kerja dari rumah hanya dari HP, 1 jam sehari, penghasilan Rp 3 juta per minggu."
+        " Kuota terbatas!",
+    ],
+    "pl": [
+        "Praca dodatkowa z telefonu! Zarabiaj 300 zł dziennie za proste zadania, bez"
+        " doświadczenia. Napisz do nas na WhatsApp.",
+        "Gratulacje, Twoje CV zostało zatwierdzone. Prosimy o numer konta i skan dowodu.",
+        "Będziesz odbierać paczki w domu i wysyłać je dalej za granicę. 50 zł za paczkę,"
+        " tylko 5 miejsc!",
+    ],
 }
 
 # Written for this test: honest recruiter mail that shares single words with the scams above.
@@ -111,6 +126,18 @@ BENIGN = {
         " We nodigen je graag uit voor een gesprek op ons kantoor in Utrecht.",
         "Graag bieden wij je de functie van Developer aan. Het salaris is 4.200 euro bruto"
         " per maand en je werkt hybride vanuit Amsterdam.",
+    ],
+    "id": [
+        "Terima kasih atas lamaran Anda untuk posisi Staff Akuntansi di PT Maju Jaya Tbk."
+        " Kami mengundang Anda untuk wawancara di kantor kami di Jakarta pada hari Senin.",
+        "Dengan senang hati kami menawarkan posisi Software Engineer dengan gaji Rp"
+        " 15.000.000 per bulan.",
+    ],
+    "pl": [
+        "Dziękujemy za Pani aplikację na stanowisko Księgowej w firmie Optima sp. z o.o."
+        " Zapraszamy na rozmowę kwalifikacyjną w naszym biurze w Krakowie.",
+        "Z przykrością informujemy, że wybraliśmy innego kandydata na stanowisko Analityka.",
+        "Oferujemy wynagrodzenie 12 000 zł brutto miesięcznie oraz pracę hybrydową w Warszawie.",
     ],
 }
 
