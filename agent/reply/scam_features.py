@@ -6,7 +6,7 @@ import re
 from typing import NamedTuple
 
 from agent.reply.scam_cues import CUES, FLAGS, FREE_HOST, FREE_MAIL
-from agent.reply.scam_langs import APPLIED, LANG_CUES
+from agent.reply.scam_langs import applied, lang_matches
 
 __all__ = ["CUES", "FREE_HOST", "FREE_MAIL", "Feature", "family_strengths", "features"]
 
@@ -26,11 +26,6 @@ _APPLIED = re.compile(
 )
 
 
-def _counted(found: list[Feature], family: str, start: int, end: int) -> bool:
-    """Tell whether the same words already count for this family (a loanword in two languages)."""
-    return any(f.family == family and f.start < end and start < f.end for f in found)
-
-
 def features(text: str) -> list[Feature]:
     """Return every cue found in normalised text, at most one per pattern (its first match)."""
     found: list[Feature] = []
@@ -38,11 +33,8 @@ def features(text: str) -> list[Feature]:
         match = pattern.search(text)
         if match:
             found.append(Feature(family, strength, *match.span()))
-    for family, strength, pattern in LANG_CUES:
-        match = pattern.search(text)
-        if match and not _counted(found, family, *match.span()):
-            found.append(Feature(family, strength, *match.span()))
-    if _APPLIED.search(text) or APPLIED.search(text):
+    found += [Feature(*m) for m in lang_matches(text, [(f.family, f.start, f.end) for f in found])]
+    if _APPLIED.search(text) or applied(text):
         found = [f for f in found if f.family != "unsolicited"]
     return found
 

@@ -28,7 +28,7 @@ TABLE = LangTable(
         ),
         cue(
             "effort",
-            0.7,
+            0.5,
             r"\b(?:keine|ohne)\s+(?:\w+\s+)?(?:Erfahrung|Vorkenntnisse|Qualifikation)\b",
         ),
         cue(
@@ -42,7 +42,7 @@ TABLE = LangTable(
         ),
         cue(
             "effort",
-            0.4,
+            0.3,
             r"\b(?:Teilzeit|Nebenjob|flexible\s+Arbeitszeiten?|freiberuflich\w*|Homeoffice)\b",
         ),
         cue("channel", 0.5, r"\b(?:schreib(?:en)?\s+(?:Sie\s+)?(?:mir|uns)|SMS)\b"),

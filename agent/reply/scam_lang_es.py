@@ -22,7 +22,7 @@ TABLE = LangTable(
         cue("effort", 0.7, r"\bdesde\s+(?:tu|su)\s+(?:casa|hogar|celular|m[óo]vil|tel[ée]fono)\b"),
         cue(
             "effort",
-            0.7,
+            0.5,
             r"\b(?:sin|no\s+(?:se\s+)?(?:requiere|necesita|necesitas|pedimos))\s+(?:\w+\s+)?experiencia\b",
         ),
         cue(
@@ -39,7 +39,7 @@ TABLE = LangTable(
         ),
         cue(
             "effort",
-            0.4,
+            0.3,
             r"\b(?:medio\s+tiempo|tiempo\s+parcial|horario\s+flexible|desde\s+casa)\b",
         ),
         cue(

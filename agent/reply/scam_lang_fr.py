@@ -29,7 +29,7 @@ TABLE = LangTable(
         ),
         cue(
             "effort",
-            0.7,
+            0.5,
             r"\b(?:sans|aucune|pas\s+besoin\s+d')\s*(?:\w+\s+)?exp[ée]rience\b",
         ),
         cue(
@@ -45,7 +45,7 @@ TABLE = LangTable(
         ),
         cue(
             "effort",
-            0.4,
+            0.3,
             r"\b(?:temps\s+partiel|horaires?\s+flexibles?|[àa]\s+domicile|t[ée]l[ée]travail)\b",
         ),
         cue(
@@ -117,7 +117,7 @@ TABLE = LangTable(
             0.7,
             r"\b(?:votre|ton)\s+(?:cv|profil|curriculum|num[ée]ro)\s+a\s+[ée]t[ée]\s+(?:\w+\s+)?"
             r"(?:approuv[ée]|s[ée]lectionn[ée]|retenu|recommand[ée]|valid[ée])\b"
-            r"|\b(?:vous|tu)\s+(?:avez|as)\s+[ée]t[ée]\s+(?:s[ée]lectionn[ée]e?|choisie?|retenue?)s?\b",
+            r"|\b(?:vous|tu)\s+(?:avez|as)\s+[ée]t[ée]\s+(?:s[ée]lectionn[ée]e?|choisie?)s?\b",
         ),
         cue(
             "unsolicited",

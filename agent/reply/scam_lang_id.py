@@ -21,14 +21,14 @@ TABLE = LangTable(
         cue(
             "effort", 0.7, r"\b(?:hanya\s+)?(?:dari|lewat|pakai)\s+(?:hp|handphone|ponsel|rumah)\b"
         ),
-        cue("effort", 0.7, r"\btanpa\s+(?:\w+\s+)?pengalaman\b|\btidak\s+perlu\s+pengalaman\b"),
+        cue("effort", 0.5, r"\btanpa\s+(?:\w+\s+)?pengalaman\b|\btidak\s+perlu\s+pengalaman\b"),
         cue(
             "effort",
             0.7,
             r"\b(?:tugas|pekerjaan|kerja)\s+(?:yang\s+)?(?:mudah|sederhana|ringan|gampang)\b"
             r"|\bwaktu\s+luang\b|\bbeberapa\s+menit\b|\b\d+\s*(?:menit|jam)\s+(?:sehari|per\s+hari)\b",
         ),
-        cue("effort", 0.4, r"\b(?:paruh\s+waktu|part[\s-]?time|kerja\s+dari\s+rumah|freelance)\b"),
+        cue("effort", 0.3, r"\b(?:paruh\s+waktu|part[\s-]?time|kerja\s+dari\s+rumah|freelance)\b"),
         cue("channel", 0.5, r"\b(?:chat|hubungi|kirim\s+pesan\s+ke)\s+(?:admin|kami|saya)\b"),
         cue(
             "urgency", 0.7, r"\bkuota\s+terbatas\b|\btempat\s+terbatas\b|\b\d+\s+orang\s+pertama\b"

@@ -23,7 +23,7 @@ TABLE = LangTable(
             0.7,
             r"\bdal\s+(?:tuo|suo)\s+(?:telefono|cellulare|smartphone|divano)\b|\bda\s+casa\s+tua\b",
         ),
-        cue("effort", 0.7, r"\b(?:nessuna|senza)\s+(?:\w+\s+)?esperienza\b"),
+        cue("effort", 0.5, r"\b(?:nessuna|senza)\s+(?:\w+\s+)?esperienza\b"),
         cue(
             "effort",
             0.7,
@@ -31,7 +31,7 @@ TABLE = LangTable(
             r"|\bpochi\s+minuti\b|\b\d+\s*(?:minuti|ore)\s+al\s+giorno\b",
         ),
         cue("effort", 0.7, r"\bbasta\s+(?:un|lo)\s+(?:smartphone|cellulare|telefono)\b"),
-        cue("effort", 0.4, r"\b(?:part[\s-]?time|orari\s+flessibili|da\s+casa)\b"),
+        cue("effort", 0.3, r"\b(?:part[\s-]?time|orari\s+flessibili|da\s+casa)\b"),
         cue(
             "channel",
             0.5,

@@ -27,7 +27,7 @@ TABLE = LangTable(
         ),
         cue(
             "effort",
-            0.7,
+            0.5,
             r"\bgeen\s+(?:\w+\s+)?(?:ervaring|diploma|opleiding)\s+(?:nodig|vereist)\b",
         ),
         cue(
@@ -37,7 +37,7 @@ TABLE = LangTable(
             r"|\benkele\s+minuten\b|\b\d+\s*(?:minuten|uur)\s+per\s+dag\b",
         ),
         cue("effort", 0.7, r"\balleen\s+(?:een\s+)?(?:telefoon|smartphone|mobiel)\s+nodig\b"),
-        cue("effort", 0.4, r"\b(?:parttime|deeltijd|flexibele\s+uren|thuiswerk\w*|bijbaan)\b"),
+        cue("effort", 0.3, r"\b(?:parttime|deeltijd|flexibele\s+uren|thuiswerk\w*|bijbaan)\b"),
         cue("channel", 0.5, r"\b(?:stuur|app)\s+(?:me|mij|ons)\b|\bsms\b"),
         cue(
             "urgency",

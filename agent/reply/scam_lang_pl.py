@@ -19,7 +19,7 @@ TABLE = LangTable(
     _APPLIED,
     (
         cue("effort", 0.7, r"\bz\s+(?:telefonu|domu|kanapy)\b"),
-        cue("effort", 0.7, r"\bbez\s+(?:\w+\s+)?do[śs]wiadczenia\b"),
+        cue("effort", 0.5, r"\bbez\s+(?:\w+\s+)?do[śs]wiadczenia\b"),
         cue(
             "effort",
             0.7,
@@ -28,7 +28,7 @@ TABLE = LangTable(
         ),
         cue(
             "effort",
-            0.4,
+            0.3,
             r"\b(?:praca\s+zdalna|elastyczne\s+godziny|dorywcz\w+|na\s+p[óo][łl]\s+etatu)\b",
         ),
         cue("channel", 0.5, r"\b(?:napisz|napiszcie)\s+(?:do\s+)?(?:mnie|nas)\b|\bsms\b"),

@@ -27,7 +27,7 @@ TABLE = LangTable(
         ),
         cue(
             "effort",
-            0.7,
+            0.5,
             r"\b(?:sem|n[ãa]o\s+(?:[ée]\s+)?(?:precisa|necess[áa]ri[oa]|exig\w+))\s+(?:de\s+)?(?:ter\s+)?experi[êe]ncia\b",
         ),
         cue(
@@ -44,7 +44,7 @@ TABLE = LangTable(
         ),
         cue(
             "effort",
-            0.4,
+            0.3,
             r"\b(?:meio\s+per[íi]odo|tempo\s+parcial|hor[áa]rio\s+flex[íi]vel|em\s+casa)\b",
         ),
         cue(

@@ -40,3 +40,49 @@ LANG_CUES: tuple[Cue, ...] = (
 )
 # The reader applied: being selected is then no sign of an unsolicited offer.
 APPLIED = re.compile(_joined("applied"), FLAGS)
+# Onboarding after an offer asks for bank and ID data for the contract or payroll; not a scam sign.
+_ONBOARDING = re.compile(
+    r"\b(?:contrat|contrato|Arbeitsvertrag\w*|Vertrag\w*|contratto|contract|admiss[ãa]o|onboarding"
+    r"|HR-?port\w+|Personalabteilung|n[óo]mina|folha\s+de\s+pagamento|paie|busta\s+paga"
+    r"|salarisadministratie|umow\w+|kontrak|Lohnabrechnung|payroll)\b",
+    FLAGS,
+)
+# A selection process implies an application: "aprovada no processo seletivo".
+_PROCESS = re.compile(
+    r"\b(?:processo\s+seletivo|proceso\s+de\s+selecci[óo]n|processus\s+de\s+recrutement"
+    r"|Auswahlverfahren|Bewerbungsprozess|processo\s+di\s+selezione|sollicitatieprocedure"
+    r"|proces\w*\s+rekrutac\w+|proses\s+seleksi)\b",
+    FLAGS,
+)
+
+
+def _sentence(text: str, start: int, end: int) -> str:
+    lo = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
+    ends = [i for i in (text.find(c, end) for c in ".!?\n") if i >= 0]
+    return text[lo : min(ends, default=len(text))]
+
+
+def applied(text: str) -> bool:
+    """Tell whether the message says, in another language, that the reader applied."""
+    return bool(APPLIED.search(text) or _PROCESS.search(text))
+
+
+def lang_matches(text: str, taken: list[tuple[str, int, int]]) -> list[tuple[str, float, int, int]]:
+    """Return each language cue's first match as (family, strength, start, end).
+
+    Words an earlier cue of the same family already counts (a loanword shared by two languages)
+    are skipped, and identity data asked for a contract or payroll is not counted.
+    """
+    found: list[tuple[str, float, int, int]] = []
+    for family, strength, pattern in LANG_CUES:
+        match = pattern.search(text)
+        if not match:
+            continue
+        start, end = match.span()
+        spans = taken + [(f, s, e) for f, _, s, e in found]
+        if any(f == family and s < end and start < e for f, s, e in spans):
+            continue
+        if family == "identity" and _ONBOARDING.search(_sentence(text, start, end)):
+            continue
+        found.append((family, strength, start, end))
+    return found
