@@ -20,7 +20,8 @@ _WORD = (
 )
 # An amount of money in any currency form, in front of or behind the figure.
 MONEY_ANY = (
-    rf"(?:{_SYMBOL}\s?\d[\d.,]*(?:\s?(?:k|mil|tys\.?|ribu|rb|juta|jt)\b)?|\b{FIGURE}\s?{_WORD})"
+    rf"(?:{_SYMBOL}\s?\d[\d.,]*(?:\s?(?:k|mil|tys\.?|ribu|rb|juta|jt)\b)?"
+    rf"|\b(?<![\d.,]){FIGURE}\s?{_WORD})"
 )
 
 
