@@ -154,3 +154,8 @@ FEATURE_RULES: tuple[Rule, ...] = (
         about_work=True,
     ),
 )
+
+# --- the same salary and notice-period families in other languages (agent/reply/risk_lang.py) ---
+from agent.reply.risk_lang import LANG_RISK_RULES  # noqa: E402
+
+FEATURE_RULES = FEATURE_RULES + LANG_RISK_RULES

@@ -6,6 +6,7 @@ import re
 from typing import NamedTuple
 
 from agent.reply.scam_cues import CUES, FLAGS, FREE_HOST, FREE_MAIL
+from agent.reply.scam_langs import applied, lang_matches
 
 __all__ = ["CUES", "FREE_HOST", "FREE_MAIL", "Feature", "family_strengths", "features"]
 
@@ -32,7 +33,8 @@ def features(text: str) -> list[Feature]:
         match = pattern.search(text)
         if match:
             found.append(Feature(family, strength, *match.span()))
-    if _APPLIED.search(text):
+    found += [Feature(*m) for m in lang_matches(text, [(f.family, f.start, f.end) for f in found])]
+    if _APPLIED.search(text) or applied(text):
         found = [f for f in found if f.family != "unsolicited"]
     return found
 

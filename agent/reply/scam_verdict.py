@@ -8,6 +8,7 @@ from agent.offline.taxonomy import find_skills
 from agent.reply.intake_rules import extract_message
 from agent.reply.scam_families import STRONG_LIST_WEIGHT, trivial_requirements
 from agent.reply.scam_features import FREE_HOST, Feature, family_strengths, features
+from agent.reply.scam_lang_facts import foreign_facts
 
 FAMILY_FLOOR = 0.5  # a family counts as present from this strength
 MIN_FAMILIES = 2  # independent families that must agree
@@ -33,7 +34,7 @@ _DOMAIN = re.compile(
     r"\bhttps?://\S+|\bwww\.\S+|@[\w-]+\.[a-z]{2,}|\b[\w-]+\.(?:com|io|co|org|net|ai)\b"
 )
 _PLACE = re.compile(
-    r"\b(?:in|at|based\s+in|located\s+in|office\s+in)\s+[A-Z][a-z]+(?:,\s*[A-Z]{2})?\b"
+    r"\b(?:in|at|based\s+in|located\s+in|office\s+in)\s+(?!Ihr|Sie\b|Dein)[A-Z][a-z]+(?:,\s*[A-Z]{2})?\b"
     r"|\b(?:our|the)\s+[A-Z][a-z]+\s+(?:office|site|branch|campus|studio)\b"
     r"|\b(?:team|department|engineering|product|stack|hybrid|on-?site)\b",
 )
@@ -45,7 +46,9 @@ def concrete_facts(text: str) -> int:
     business_domain = any(
         not re.search(rf"(?:^|[@.]){FREE_HOST}$", m.group(0), re.I) for m in _DOMAIN.finditer(text)
     )
-    facts = [message.company, message.role, business_domain, _PLACE.search(text)]
+    role, company, place = foreign_facts(text)
+    facts = [message.company or company, message.role or role, business_domain]
+    facts.append(bool(_PLACE.search(text)) or place)
     tech = [m for m in find_skills(text) if m.category not in ("hr", "soft")]
     return sum(bool(f) for f in facts) + bool(tech)
 

@@ -1,0 +1,59 @@
+"""Scam cues that read alike in every language: sums in any currency, chat links, phone numbers."""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+FLAGS = re.IGNORECASE | re.MULTILINE
+Cue = tuple[str, float, re.Pattern[str]]
+
+# A figure in any local form: "1.000,00", "1 000", "300000", "6.000", with "mil"/"k"/"tys." after.
+FIGURE = r"\d[\d.,]*(?:\s\d{3}\b)*(?:\s?(?:k|mil|mille|tys\.?|ribu|rb|juta|jt|lakhs?|crores?)\b)?"
+_SYMBOL = (
+    r"(?:R\$|US\$|[$€£₹¥₦₱₩₺₽₴฿₫]|\b(?:Rp\.?|zł|S/\.?"
+    r"|(?:EUR|BRL|MXN|ARS|COP|CLP|PEN|CHF|PLN|IDR|USD|INR)\b))"
+)
+_WORD = (
+    r"(?:€|zł|(?:euros?|eur|pesos?|reais|real|soles|d[oó]lares|dollari|dollars?|złotych|zlotych"
+    r"|złote|zloty|rupias?|rupiah|francs?|franken|chf|usd|brl|mxn|pln|idr|inr|rupees?)\b)"
+)
+# An amount of money in any currency form, in front of or behind the figure.
+MONEY_ANY = (
+    rf"(?:{_SYMBOL}\s?\d[\d.,]*(?:\s?(?:k|mil|tys\.?|ribu|rb|juta|jt)\b)?"
+    rf"|\b(?<![\d.,]){FIGURE}\s?{_WORD})"
+)
+
+
+class LangTable(NamedTuple):
+    """One language's scam words: period and task units, hour units, pay verbs, family cues."""
+
+    units: str  # a period or piece of work that pay is quoted against ("al día", "pro Aufgabe")
+    hours: str  # an hourly unit: real contracts quote it too, so it weighs less
+    pay: str  # earning words ("ganar", "verdienen")
+    applied: str  # "your application": the reader did apply, so being selected is not unsolicited
+    cues: tuple[Cue, ...]
+
+
+def cue(family: str, strength: float, pattern: str) -> Cue:
+    """Compile one cue (case-insensitive, multi-line)."""
+    return family, strength, re.compile(pattern, FLAGS)
+
+
+def money_cues(units: str, hours: str, pay: str) -> tuple[Cue, ...]:
+    """Return the money cues: an amount beside a period, task or hour unit, or beside earning."""
+    return (
+        cue("money", 0.8, rf"{MONEY_ANY}[^.!?\n\d]{{0,12}}?(?:{units})"),
+        cue("money", 0.4, rf"{MONEY_ANY}[^.!?\n\d]{{0,12}}?(?:{hours})"),
+        cue("money", 0.7, rf"(?:{pay})[^.!?\n]{{0,50}}?{MONEY_ANY}"),
+        cue("money", 0.7, rf"{MONEY_ANY}[^.!?\n]{{0,40}}?(?:{pay})"),
+        cue("money", 0.4, rf"(?:{pay})"),
+    )
+
+
+# Contact moved off the platform: chat links, a bare international number, a Telegram handle.
+COMMON_CUES: tuple[Cue, ...] = (
+    cue("channel", 0.7, r"\b(?:api\.whatsapp\.com|wa\.link|whatsapp\.com/send|telegram\.me)\b"),
+    cue("channel", 0.4, r"(?<![\w+])\+\d{1,3}[\s.-]?\(?\d{1,4}\)?(?:[\s.-]?\d{2,4}){2,4}\b"),
+    cue("channel", 0.4, r"(?<![\w.@])@[A-Za-z][A-Za-z0-9_]{4,31}\b(?!\.[a-z])"),
+)

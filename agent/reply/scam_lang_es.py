@@ -1,0 +1,136 @@
+"""Spanish job-scam cues: pay per day or task, no experience, WhatsApp, fees, approved CVs."""
+
+from __future__ import annotations
+
+from agent.reply.scam_lang_common import LangTable, cue
+
+_UNITS = (
+    r"\b(?:al|por|cada|a\s+la|por\s+cada)\s+(?:d[ií]a|semana|tarea|like|me\s+gusta|v[ií]deo"
+    r"|rese[ñn]a|pedido|paquete|env[ií]o|orden|clic|click|encuesta|publicaci[óo]n|misi[óo]n)s?\b"
+    r"|\bdiari[oa]s?\b|\bsemanal(?:es)?\b|\b/\s*d[ií]a\b"
+)
+_HOURS = r"\b(?:por|la|cada|/)\s*hora\b"
+_PAY = r"\b(?:gan(?:a|ar|e|es|ará|arás|ando|ancias?)|ingresos?|comisi[óo]n(?:es)?|pagamos)\b"
+_APPLIED = r"\b(?:tu|su)\s+(?:postulaci[óo]n|candidatura|solicitud)\b|\b(?:te|se)\s+postul[óo]\b"
+
+TABLE = LangTable(
+    _UNITS,
+    _HOURS,
+    _PAY,
+    _APPLIED,
+    (
+        cue("effort", 0.7, r"\bdesde\s+(?:tu|su)\s+(?:casa|hogar|celular|m[óo]vil|tel[ée]fono)\b"),
+        cue(
+            "effort",
+            0.5,
+            r"\b(?:sin|no\s+(?:se\s+)?(?:requiere|necesita|necesitas|pedimos))\s+(?:\w+\s+)?experiencia\b",
+        ),
+        cue(
+            "effort",
+            0.7,
+            r"\b(?:tareas|trabajos?)\s+(?:muy\s+)?(?:simples|sencill[oa]s|f[áa]ciles)\b"
+            r"|\btiempo\s+libre\b|\bunos\s+(?:pocos\s+)?minutos\b",
+        ),
+        cue("effort", 0.7, r"\b\d+\s*(?:minutos|horas)\s+(?:al|por|cada)\s+d[ií]a\b"),
+        cue(
+            "effort",
+            0.7,
+            r"\bs[óo]lo\s+(?:necesitas|requieres|se\s+necesita)\s+(?:un\s+)?(?:celular|m[óo]vil|tel[ée]fono)\b",
+        ),
+        cue(
+            "effort",
+            0.3,
+            r"\b(?:medio\s+tiempo|tiempo\s+parcial|horario\s+flexible|desde\s+casa)\b",
+        ),
+        cue(
+            "channel",
+            0.5,
+            r"\b(?:env[ií]a|manda|escr[ií]be)(?:me|nos)?\s+(?:un\s+)?(?:mensaje|sms)\b",
+        ),
+        cue(
+            "urgency",
+            0.7,
+            r"\b(?:plazas|cupos|vacantes|lugares)\s+limitad[oa]s\b"
+            r"|\b(?:s[óo]lo|[úu]ltim[oa]s)\s+\d+\s+(?:plazas|cupos|vacantes|lugares)\b"
+            r"|\b(?:l[oa]s)\s+primer[oa]s\s+\d+\b",
+        ),
+        cue("urgency", 0.5, r"\bno\s+(?:pierdas|dejes\s+pasar)\s+(?:esta|la)\s+oportunidad\b"),
+        cue(
+            "urgency",
+            0.4,
+            r"\burgente\b|\bde\s+inmediato\b|\binmediatamente\b|\bcuanto\s+antes\b"
+            r"|\blo\s+antes\s+posible\b|\bhoy\s+mismo\b",
+        ),
+        cue(
+            "pay_first",
+            1.0,
+            r"\b(?:cuota|tarifa|pago|costo|cargo)\s+(?:de\s+)?(?:inscripci[óo]n|registro|capacitaci[óo]n"
+            r"|activaci[óo]n|afiliaci[óo]n|formaci[óo]n|apertura)\b",
+        ),
+        cue(
+            "pay_first",
+            0.8,
+            r"\b(?:pagar|depositar|abonar|transferir|recargar)\s+(?:una\s+|la\s+|un\s+)?(?:peque[ñn]a\s+)?"
+            r"(?:cuota|tarifa|dep[óo]sito|inscripci[óo]n|saldo|monto)\b",
+        ),
+        cue(
+            "through_you",
+            1.0,
+            r"\b(?:recibir|recibir[áa]s|recibes)\s+(?:\w+\s+)?(?:paquetes|transferencias|pagos|dinero)\b"
+            r"[^.!?\n]{0,60}?\b(?:reenvi\w+|envi\w+|transferi\w+)\b|\breenv[ií]\w*\s+(?:los\s+)?paquetes\b",
+        ),
+        cue(
+            "through_you",
+            0.8,
+            r"\b(?:pagos|transferencias|dinero|dep[óo]sitos)\b[^.!?\n]{0,40}?\b(?:en|a)\s+(?:tu|su)\s+"
+            r"(?:propia\s+)?cuenta\b|\breembols\w+\s+(?:con|en)\s+(?:tu|su)\s+primer\b",
+        ),
+        cue(
+            "pay_first",
+            0.8,
+            r"\b(?:capacitaci[óo]n|inscripci[óo]n|registro|kit|curso)\b[^.!?\n]{0,40}?"
+            r"\b(?:tiene\s+un\s+)?(?:costo|cuesta|cuota|tarifa)\b",
+        ),
+        cue(
+            "identity",
+            1.0,
+            r"\b(?:cuenta\s+bancaria|datos\s+bancarios|clabe|cbu|curp|fecha\s+de\s+nacimiento)\b",
+        ),
+        cue(
+            "identity",
+            0.8,
+            r"\b(?:copia|foto)\s+de\s+(?:tu|su)\s+(?:identificaci[óo]n|pasaporte|dni|c[ée]dula|ine)\b",
+        ),
+        cue(
+            "unsolicited",
+            0.7,
+            r"\b(?:tu|su)\s+(?:curr[ií]cul(?:um|o)|cv|perfil|n[úu]mero)\s+(?:ha\s+sido|fue)\s+(?:\w+\s+)?"
+            r"(?:aprobad[oa]|seleccionad[oa]|preseleccionad[oa]|recomendad[oa]|elegid[oa])\b"
+            r"|\b(?:has|ha)\s+sido\s+(?:seleccionad[oa]|elegid[oa]|aprobad[oa]|preseleccionad[oa])\b",
+        ),
+        cue(
+            "unsolicited",
+            0.5,
+            r"\b(?:obtuvimos|encontramos|vimos|recibimos)\s+(?:tu|su)\s+(?:curr[ií]cul(?:um|o)|cv|n[úu]mero"
+            r"|contacto)\s+(?:en|de|a\s+trav[ée]s)\b",
+        ),
+        cue(
+            "unsolicited",
+            0.6,
+            r"\b(?:est[áa]s|est[áa])\s+buscando\s+(?:un\s+)?(?:trabajo|empleo)\b",
+        ),
+        cue("unsolicited", 0.3, r"\b(?:felicidades|felicitaciones|enhorabuena)\b"),
+        cue(
+            "no_vetting",
+            0.7,
+            r"\bsin\s+entrevista\b|\bentrevista\s+(?:por|v[ií]a|a\s+trav[ée]s\s+de)\s+(?:chat|mensaje|"
+            r"whatsapp|telegram)\b|\b(?:curr[ií]cul(?:um|o)|cv)\s+(?:ha\s+sido|fue)\s+aprobad[oa]\b",
+        ),
+        cue("trivial", 0.4, r"\bmayor(?:es)?\s+de\s+(?:edad|\d{2})\b"),
+        cue(
+            "trivial",
+            0.4,
+            r"\b(?:tener|contar\s+con)\s+(?:un\s+)?(?:celular|tel[ée]fono|m[óo]vil|internet)\b",
+        ),
+    ),
+)

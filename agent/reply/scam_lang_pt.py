@@ -1,0 +1,136 @@
+"""Portuguese job-scam cues: pay per day or task, no experience, WhatsApp, fees, approved CVs."""
+
+from __future__ import annotations
+
+from agent.reply.scam_lang_common import LangTable, cue
+
+_UNITS = (
+    r"\b(?:por|ao|à|a\s+cada|por\s+cada)\s+(?:dia|semana|tarefa|curtida|like|v[íi]deo|avalia[çc][ãa]o"
+    r"|pedido|encomenda|pacote|clique|pesquisa|publica[çc][ãa]o|miss[ãa]o)s?\b"
+    r"|\bdi[áa]ri[oa]s?\b|\bsemana(?:l|is)\b|\b/\s*dia\b"
+)
+_HOURS = r"\b(?:por|à|a|cada|/)\s*hora\b"
+_PAY = r"\b(?:ganh(?:e|ar|a|ará|ando|os)|renda\s+extra|rendimentos?|comiss(?:ão|ões))\b"
+_APPLIED = r"\b(?:tua|sua)\s+candidatura\b|\b(?:você|tu)\s+se\s+candidatou\b|\bcandidataste\b"
+
+TABLE = LangTable(
+    _UNITS,
+    _HOURS,
+    _PAY,
+    _APPLIED,
+    (
+        cue(
+            "effort",
+            0.7,
+            r"\b(?:de|a\s+partir\s+de)\s+(?:sua|tua)\s+casa\b|\bdo\s+(?:seu|teu)\s+(?:celular|telem[óo]vel"
+            r"|telefone|sof[áa])\b",
+        ),
+        cue(
+            "effort",
+            0.5,
+            r"\b(?:sem|n[ãa]o\s+(?:[ée]\s+)?(?:precisa|necess[áa]ri[oa]|exig\w+))\s+(?:de\s+)?(?:ter\s+)?experi[êe]ncia\b",
+        ),
+        cue(
+            "effort",
+            0.7,
+            r"\b(?:tarefas|trabalhos?)\s+(?:muito\s+)?(?:simples|f[áa]ceis)\b|\btempo\s+livre\b"
+            r"|\bpoucos\s+minutos\b|\b\d+\s*(?:minutos|horas)\s+(?:por|ao|cada)\s+dia\b",
+        ),
+        cue(
+            "effort",
+            0.7,
+            r"\bs[óo]\s+(?:precisa|precisas|[ée]\s+preciso)\s+(?:de\s+)?(?:um\s+)?(?:celular|telem[óo]vel"
+            r"|telefone)\b",
+        ),
+        cue(
+            "effort",
+            0.3,
+            r"\b(?:meio\s+per[íi]odo|tempo\s+parcial|hor[áa]rio\s+flex[íi]vel|em\s+casa)\b",
+        ),
+        cue(
+            "channel", 0.5, r"\b(?:envie|mande|manda)(?:-me|-nos)?\s+(?:uma\s+)?(?:mensagem|sms)\b"
+        ),
+        cue(
+            "urgency",
+            0.7,
+            r"\bvagas\s+limitadas\b|\b(?:s[óo]|[úu]ltimas|apenas)\s+\d+\s+vagas\b"
+            r"|\b(?:os|as)\s+primeir[oa]s\s+\d+\b",
+        ),
+        cue("urgency", 0.5, r"\bn[ãa]o\s+(?:perca|percas)\s+(?:esta|essa|a)\s+oportunidade\b"),
+        cue(
+            "urgency",
+            0.4,
+            r"\burgente\b|\bimediatamente\b|\bo\s+quanto\s+antes\b|\bo\s+mais\s+r[áa]pido\s+poss[íi]vel\b"
+            r"|\bhoje\s+mesmo\b",
+        ),
+        cue(
+            "pay_first",
+            1.0,
+            r"\b(?:taxa|pagamento|custo)\s+de\s+(?:inscri[çc][ãa]o|cadastro|registo|registro|treinamento"
+            r"|forma[çc][ãa]o|ativa[çc][ãa]o|ades[ãa]o)\b",
+        ),
+        cue(
+            "pay_first",
+            0.8,
+            r"\b(?:pagar|depositar|transferir|recarregar)\s+(?:uma\s+|a\s+|um\s+)?(?:pequena\s+)?"
+            r"(?:taxa|dep[óo]sito|inscri[çc][ãa]o|saldo|valor)\b",
+        ),
+        cue(
+            "through_you",
+            1.0,
+            r"\b(?:receber|receber[áa]s?)\s+(?:\w+\s+)?(?:encomendas|pacotes|transfer[êe]ncias|pagamentos"
+            r"|dinheiro)\b[^.!?\n]{0,60}?\b(?:reenvi\w+|envi\w+|transferi\w+)\b",
+        ),
+        cue(
+            "through_you",
+            0.8,
+            r"\b(?:pagamentos|transfer[êe]ncias|dinheiro|dep[óo]sitos)\b[^.!?\n]{0,40}?\b(?:na|em)\s+"
+            r"(?:sua|tua)\s+(?:pr[óo]pria\s+)?conta\b|\breembols\w+\s+(?:com|no)\s+(?:seu|teu)\s+primeiro\b",
+        ),
+        cue(
+            "pay_first",
+            0.8,
+            r"\b(?:treinamento|forma[çc][ãa]o|inscri[çc][ãa]o|cadastro|kit|curso)\b[^.!?\n]{0,40}?"
+            r"\b(?:custa|custo|taxa|valor\s+de)\b",
+        ),
+        cue(
+            "identity",
+            1.0,
+            r"\b(?:conta\s+banc[áa]ria|dados\s+banc[áa]rios|chave\s+pix|cpf|nif|iban|data\s+de\s+nascimento)\b",
+        ),
+        cue(
+            "identity",
+            0.8,
+            r"\b(?:c[óo]pia|foto)\s+(?:do\s+(?:seu|teu)|da\s+(?:sua|tua))\s+(?:rg|identidade|passaporte"
+            r"|cart[ãa]o\s+de\s+cidad[ãa]o|documento)\b",
+        ),
+        cue(
+            "unsolicited",
+            0.7,
+            r"\b(?:seu|teu)\s+(?:curr[íi]culo|cv|perfil|n[úu]mero)\s+(?:foi)\s+(?:\w+\s+)?"
+            r"(?:aprovado|selecionado|pr[ée]-selecionado|recomendado|escolhido)\b"
+            r"|\b(?:voc[êe]|tu)\s+foi\s+(?:selecionad[oa]|escolhid[oa]|aprovad[oa])\b"
+            r"|\bfoste\s+(?:selecionad[oa]|escolhid[oa]|aprovad[oa])\b",
+        ),
+        cue(
+            "unsolicited",
+            0.5,
+            r"\b(?:obtivemos|encontramos|vimos)\s+(?:o\s+)?(?:seu|teu)\s+(?:curr[íi]culo|cv|n[úu]mero|contacto"
+            r"|contato)\b",
+        ),
+        cue(
+            "unsolicited",
+            0.6,
+            r"\b(?:est[áa]s?)\s+(?:procurando|[àa]\s+procura\s+de)\s+(?:um\s+)?(?:trabalho|emprego)\b",
+        ),
+        cue("unsolicited", 0.3, r"\bparab[ée]ns\b"),
+        cue(
+            "no_vetting",
+            0.7,
+            r"\bsem\s+entrevista\b|\bentrevista\s+(?:por|via|pelo)\s+(?:chat|mensagem|whatsapp|telegram)\b"
+            r"|\b(?:curr[íi]culo|cv)\s+foi\s+aprovado\b",
+        ),
+        cue("trivial", 0.4, r"\bmaior(?:es)?\s+de\s+(?:idade|\d{2})\b"),
+        cue("trivial", 0.4, r"\bter\s+(?:um\s+)?(?:celular|telem[óo]vel|smartphone|internet)\b"),
+    ),
+)

@@ -1,0 +1,88 @@
+"""The one place that joins every language's scam cues into one list (English: scam_cues)."""
+
+from __future__ import annotations
+
+import re
+
+from agent.reply import (
+    scam_lang_de,
+    scam_lang_es,
+    scam_lang_fr,
+    scam_lang_id,
+    scam_lang_it,
+    scam_lang_nl,
+    scam_lang_pl,
+    scam_lang_pt,
+)
+from agent.reply.scam_lang_common import COMMON_CUES, FLAGS, Cue, LangTable, money_cues
+
+TABLES: dict[str, LangTable] = {
+    "es": scam_lang_es.TABLE,
+    "pt": scam_lang_pt.TABLE,
+    "fr": scam_lang_fr.TABLE,
+    "de": scam_lang_de.TABLE,
+    "it": scam_lang_it.TABLE,
+    "nl": scam_lang_nl.TABLE,
+    "id": scam_lang_id.TABLE,
+    "pl": scam_lang_pl.TABLE,
+}
+
+
+def _joined(part: str) -> str:
+    return "|".join(f"(?:{getattr(t, part)})" for t in TABLES.values())
+
+
+# A sum in any currency beside a unit in any language: "100 pesos por like", "300 € pro Tag".
+LANG_CUES: tuple[Cue, ...] = (
+    money_cues(_joined("units"), _joined("hours"), _joined("pay"))
+    + COMMON_CUES
+    + tuple(c for t in TABLES.values() for c in t.cues)
+)
+# The reader applied: being selected is then no sign of an unsolicited offer.
+APPLIED = re.compile(_joined("applied"), FLAGS)
+# Onboarding after an offer asks for bank and ID data for the contract or payroll; not a scam sign.
+_ONBOARDING = re.compile(
+    r"\b(?:contrat|contrato|Arbeitsvertrag\w*|Vertrag\w*|contratto|contract|admiss[ãa]o|onboarding"
+    r"|HR-?port\w+|Personalabteilung|n[óo]mina|folha\s+de\s+pagamento|paie|busta\s+paga"
+    r"|salarisadministratie|umow\w+|kontrak|Lohnabrechnung|payroll)\b",
+    FLAGS,
+)
+# A selection process implies an application: "aprovada no processo seletivo".
+_PROCESS = re.compile(
+    r"\b(?:processo\s+seletivo|proceso\s+de\s+selecci[óo]n|processus\s+de\s+recrutement"
+    r"|Auswahlverfahren|Bewerbungsprozess|processo\s+di\s+selezione|sollicitatieprocedure"
+    r"|proces\w*\s+rekrutac\w+|proses\s+seleksi)\b",
+    FLAGS,
+)
+
+
+def _sentence(text: str, start: int, end: int) -> str:
+    lo = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
+    ends = [i for i in (text.find(c, end) for c in ".!?\n") if i >= 0]
+    return text[lo : min(ends, default=len(text))]
+
+
+def applied(text: str) -> bool:
+    """Tell whether the message says, in another language, that the reader applied."""
+    return bool(APPLIED.search(text) or _PROCESS.search(text))
+
+
+def lang_matches(text: str, taken: list[tuple[str, int, int]]) -> list[tuple[str, float, int, int]]:
+    """Return each language cue's first match as (family, strength, start, end).
+
+    Words an earlier cue of the same family already counts (a loanword shared by two languages)
+    are skipped, and identity data asked for a contract or payroll is not counted.
+    """
+    found: list[tuple[str, float, int, int]] = []
+    for family, strength, pattern in LANG_CUES:
+        match = pattern.search(text)
+        if not match:
+            continue
+        start, end = match.span()
+        spans = taken + [(f, s, e) for f, _, s, e in found]
+        if any(f == family and s < end and start < e for f, s, e in spans):
+            continue
+        if family == "identity" and _ONBOARDING.search(_sentence(text, start, end)):
+            continue
+        found.append((family, strength, start, end))
+    return found
