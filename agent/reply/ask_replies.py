@@ -71,6 +71,32 @@ def _attachment_answer(quote: str) -> str:
     return next((a for p, a in _ATTACHMENT_ANSWERS if p.search(quote)), ANSWERS["attachments"])
 
 
+# A start date set or asked for: the user checks it against their notice and names the date.
+START_DATE = (
+    "Regarding the start date, I'll check it against my notice period and confirm "
+    "[your earliest possible start date]."
+)
+NOTICE_TERMS = "I'd like to go over the probation and notice terms before agreeing to them."
+_STARTS = re.compile(
+    r"\b(?:start|join|begin|commenc|first\s+(?:day|shift)|immediate|earliest|available\s+from)\w*",
+    re.IGNORECASE,
+)
+
+
+def notice_answer(quote: str) -> str:
+    """Return the answer to a notice-period ask: the notice itself, or a start date to confirm."""
+    if re.search(r"\bnotice\b", quote, re.IGNORECASE) or not _STARTS.search(quote):
+        return ANSWERS["notice_period"]
+    return START_DATE
+
+
+def notice_terms(quotes: list[str]) -> str:
+    """Return the sentence taking up a flagged start date or notice term no ask asked about."""
+    if not quotes:
+        return ""
+    return START_DATE if any(_STARTS.search(q) for q in quotes) else NOTICE_TERMS
+
+
 def ask_answers(asks: list[Ask], kind: str, *, flagged: set[str], confirmed: bool) -> list[str]:
     """Return one sentence per ask the templates answer (deferred risky asks excluded)."""
     covered = COVERED_BY_OPENER.get(kind, frozenset())
@@ -83,6 +109,8 @@ def ask_answers(asks: list[Ask], kind: str, *, flagged: set[str], confirmed: boo
         if ask.kind == "next_steps" and not ask.quote.rstrip().endswith("?"):
             if _describes_process(ask.quote):
                 out.append(PROCESS_AGREED)
+        elif ask.kind == "notice_period":
+            out.append(notice_answer(ask.quote))
         elif ask.kind == "attachments":
             out.append(_attachment_answer(ask.quote))
         elif ask.kind in ANSWERS:

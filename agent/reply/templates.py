@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from agent.offline.taxonomy import lookup
-from agent.reply.ask_replies import ask_answers, deferred_topics
+from agent.reply.ask_replies import ask_answers, deferred_topics, notice_terms
 from agent.reply.asks import confirms_appointment, find_asks
 from agent.reply.draft_checks import (
     RISK_TOPICS,
@@ -198,8 +198,8 @@ def deferral_topics(text: str, screen: ScreenResult) -> list[str]:
     asks = find_asks(text)
     asked = set(topics_in(" ".join(questions_in(text)))) | deferred_topics(asks, flagged)
     kinds = {a.kind for a in asks}
-    if "notice_period" in kinds:
-        asked.discard("start_date")
+    if "notice_period" in kinds or "notice_period" in flagged:
+        asked.discard("start_date")  # answered with a start date or notice to confirm
     if "location" in kinds and "relocation" not in kinds:
         # "Location?" is answered with where the user is based, not a relocation deferral.
         flagged.discard("relocation")
@@ -227,6 +227,9 @@ def answers(
         out.append(slot_sentence(slot))
         asks = [a for a in asks if a.kind != "availability"]
     out += ask_answers(asks, message.kind, flagged=flagged, confirmed=confirmed)
+    if not any(a.kind == "notice_period" for a in asks):
+        terms = notice_terms([f.quote for f in screen.flags if f.category == "notice_period"])
+        out += [terms] if terms else []
     out += [DEFERRALS[t] for t in deferral_topics(text, screen)]
     answered_times = confirmed or slot is not None or any(a.kind == "availability" for a in asks)
     scheduled = message.kind in ("invitation", "scheduling") or answered_times
