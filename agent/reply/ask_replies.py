@@ -34,6 +34,9 @@ _CUES: dict[AskKind, str] = {
 }
 ANSWER_CUES = {kind: re.compile(cue, re.IGNORECASE) for kind, cue in _CUES.items()}
 PROCESS_AGREED = "The process you describe sounds good to me."
+# A next step the sender has set (a reminder, the day's arrangements, signing back an offer).
+NEXT_STEPS_NOTED = "I've noted the next steps you set out."
+OFFER_NEXT_STEPS = "Once I've reviewed everything, I'll come back to you about the next steps."
 # Asks whose answer would only repeat what the opener of these message kinds already says.
 COVERED_BY_OPENER: dict[str, frozenset[str]] = {
     "invitation": frozenset({"availability", "interest", "next_steps"}),
@@ -107,8 +110,7 @@ def ask_answers(asks: list[Ask], kind: str, *, flagged: set[str], confirmed: boo
         if DEFERRED_ASKS.get(ask.kind) in flagged or ask.kind in ("salary", "visa", "relocation"):
             continue  # a risk deferral answers it
         if ask.kind == "next_steps" and not ask.quote.rstrip().endswith("?"):
-            if _describes_process(ask.quote):
-                out.append(PROCESS_AGREED)
+            out.append(_next_steps_noted(ask.quote, kind))
         elif ask.kind == "notice_period":
             out.append(notice_answer(ask.quote))
         elif ask.kind == "attachments":
@@ -122,6 +124,13 @@ def deferred_topics(asks: list[Ask], flagged: set[str]) -> set[str]:
     """Return the risk topics the asks call for deferring (contact details only when flagged)."""
     topics = {DEFERRED_ASKS[a.kind] for a in asks if a.kind in DEFERRED_ASKS}
     return {t for t in topics if t != "personal_data" or t in flagged}
+
+
+def _next_steps_noted(quote: str, kind: str) -> str:
+    """Return the sentence taking up a next step the sender set rather than asked about."""
+    if _describes_process(quote):
+        return PROCESS_AGREED
+    return OFFER_NEXT_STEPS if kind == "offer" else NEXT_STEPS_NOTED
 
 
 def _describes_process(quote: str) -> bool:

@@ -39,3 +39,25 @@ def test_a_start_date_label_to_fill_is_answered_with_a_start_date_not_a_notice()
 def test_a_notice_question_is_still_answered_with_the_notice() -> None:
     draft = _draft("Thanks for your time today. What is your notice period?", kind="question")
     assert "My notice period is [your notice period]." in draft
+
+
+def test_a_next_step_set_by_the_sender_is_noted_not_asked_back() -> None:
+    text = "Hi, a reminder of your interview at our office on Friday. Please arrive 10 minutes "
+    text += "early."
+    draft = _draft(text, kind="question")
+    assert "noted the next steps" in draft
+    assert "Could you let me know what the next steps would be?" not in draft
+
+
+def test_an_offer_to_sign_and_return_defers_the_next_step_to_a_review() -> None:
+    draft = _draft("We are pleased to offer you the role. Please sign and return this letter.")
+    assert "come back to you about the next steps" in draft
+
+
+def test_an_exercise_during_a_call_and_a_chat_request_are_read_as_asks() -> None:
+    from agent.reply.asks import find_asks
+
+    kinds = {a.kind for a in find_asks("We'll do a short live coding exercise on the call.")}
+    assert "assessment" in kinds
+    assert "interest" in {a.kind for a in find_asks("Hi there, could we talk with you?")}
+    assert "interest" in {a.kind for a in find_asks("You might be interested in our new team.")}
