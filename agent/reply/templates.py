@@ -15,6 +15,7 @@ from agent.reply.draft_checks import (
     topics_in,
 )
 from agent.reply.model import EmployerMessage, ProfileContext, ProfileSkill, ScreenResult
+from agent.reply.signature import person_name, signature_name
 from agent.reply.slots import Slot, proposed_slot
 
 _MAX_FIELD_CHARS = 60
@@ -89,13 +90,18 @@ def clean_field(value: str) -> str:
     return " ".join(value.replace("\n", " ").split())[:_MAX_FIELD_CHARS].strip(" .,;:")
 
 
-def greeting(message: EmployerMessage) -> str:
-    """Return "Hi <first name>," when the contact is known, else "Hello,"."""
-    words = clean_field(message.contact_name).split()
+def greeting(message: EmployerMessage, text: str = "") -> str:
+    """Return "Hi <first name>," for the contact or the name the message is signed with.
+
+    A company, a team or a placeholder is never greeted: those get "Hello,".
+    """
+    company = clean_field(message.company)
+    name = person_name(clean_field(message.contact_name), company, strict=False)
+    words = (name or signature_name(text, company)).split()
     if not words:
         return "Hello,"
     if words[0].lower().rstrip(".") in _TITLES and len(words) > 1:
-        return f"Dear {' '.join(words[:2])},"
+        return f"Dear {words[0]} {words[-1]},"  # "Dear Dr Khan," not "Dear Dr Ahmed,"
     return f"Hi {words[0]},"
 
 
@@ -272,8 +278,8 @@ def compose(
 ) -> str:
     """Compose a complete templated reply."""
     if any(f.category == "scam" for f in screen.flags):
-        return "\n\n".join([greeting(message), SCAM_BODY, sign_off(profile, anonymous=True)])
-    paragraphs = [greeting(message), opener(message, text)]
+        return "\n\n".join([greeting(message, text), SCAM_BODY, sign_off(profile, anonymous=True)])
+    paragraphs = [greeting(message, text), opener(message, text)]
     if message.kind not in ("rejection", "follow_up"):
         asked = answers(text, message, screen, profile)
         wants_fit = message.kind in ("invitation", "outreach")
