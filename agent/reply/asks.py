@@ -97,7 +97,8 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
     ),
     "next_steps": _p(
         r"\bnext steps?\b|\bhiring process\b|agree with (?:these|the) steps"
-        r"|\bthe process (?:is|will)|\b(?:quick|brief|short) (?:call|chat)\b"
+        r"|\bthe process (?:is|will)|\b(?:quick|brief|short|intro(?:ductory)?|exploratory|informal"
+        r"|initial) (?:\w+ )?(?:call|chat)\b"
         r"|\bschedule (?:a|an) (?:call|time|interview|chat)\b"
         r"|\b(?:please )?(?:call|text|contact|reply to|message) (?:me|us)\b"
         # a step already set for the user: the day's arrangements, the next round, signing back

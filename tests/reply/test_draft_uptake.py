@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from agent.reply.asks import placeholders_in
 from agent.reply.model import EmployerMessage, ProfileContext, ScreenResult
 from agent.reply.risk_rules import risk_flags
@@ -61,3 +63,24 @@ def test_an_exercise_during_a_call_and_a_chat_request_are_read_as_asks() -> None
     assert "assessment" in kinds
     assert "interest" in {a.kind for a in find_asks("Hi there, could we talk with you?")}
     assert "interest" in {a.kind for a in find_asks("You might be interested in our new team.")}
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Kindly confirm your current notice period.", "notice_period"),
+        ("Let me know if Thursday at 3pm works for a quick call.", "availability"),
+        ("Are you open to a new challenge in fintech?", "interest"),
+        ("Please let us know where you are currently based.", "location"),
+        ("Kindly revert with your updated resume.", "attachments"),
+        ("Let me know what you are currently earning.", "salary"),
+        ("Is this something you'd consider?", "interest"),
+        ("Let me know if you'd like to move forward.", "interest"),
+        ("Please confirm if you can attend the interview on 12 May.", "availability"),
+        ("Would you be open to a short intro call next week?", "next_steps"),
+    ],
+)
+def test_plain_request_forms_are_read_as_asks(text: str, kind: str) -> None:
+    from agent.reply.asks import find_asks
+
+    assert kind in {a.kind for a in find_asks(text)}
