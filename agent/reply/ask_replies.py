@@ -34,6 +34,7 @@ _CUES: dict[AskKind, str] = {
 }
 ANSWER_CUES = {kind: re.compile(cue, re.IGNORECASE) for kind, cue in _CUES.items()}
 PROCESS_AGREED = "The process you describe sounds good to me."
+CONFIRMED_TIME = "I'll be available at the time you set [confirm the time works for you]."
 # A next step the sender has set (a reminder, the day's arrangements, signing back an offer).
 NEXT_STEPS_NOTED = "I've noted the next steps you set out."
 OFFER_NEXT_STEPS = "Once I've reviewed everything, I'll come back to you about the next steps."
@@ -42,6 +43,7 @@ COVERED_BY_OPENER: dict[str, frozenset[str]] = {
     "invitation": frozenset({"availability", "interest", "next_steps"}),
     "scheduling": frozenset({"availability"}),
     "outreach": frozenset({"interest", "next_steps"}),
+    "slot": frozenset({"interest"}),  # the slot openers say nothing of a call or next steps
     "other": frozenset({"next_steps"}),
 }
 DEFERRED_ASKS: dict[AskKind, str] = {
@@ -105,7 +107,10 @@ def ask_answers(asks: list[Ask], kind: str, *, flagged: set[str], confirmed: boo
     covered = COVERED_BY_OPENER.get(kind, frozenset())
     out: list[str] = []
     for ask in asks:
-        if ask.kind in covered or (confirmed and ask.kind == "availability"):
+        if ask.kind in covered:
+            continue
+        if confirmed and ask.kind == "availability":
+            out.append(CONFIRMED_TIME)  # the user checks the time they were given
             continue
         if DEFERRED_ASKS.get(ask.kind) in flagged or ask.kind in ("salary", "visa", "relocation"):
             continue  # a risk deferral answers it

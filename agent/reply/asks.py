@@ -106,6 +106,7 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
         r"|\b(?:arrive|report|be there)\b[^.\n]{0,30}?\b(?:\d+|a few) minutes"
         r" (?:early|before|prior)"
         r"|\bplease (?:arrive|report to|ask for)\b|\bdirections (?:to|for)\b"
+        r"|\bon (?:your )?arrival\b"
         r"|\bremind(?:er)? (?:you )?(?:of|about) (?:our|your|the) (?:\w+ )?"
         r"(?:interview|call|meeting)"
         r"|\byour (?:\w+ )?interview (?:tomorrow|today|on|at"

@@ -232,7 +232,8 @@ def answers(
     if slot:
         out.append(slot_sentence(slot))
         asks = [a for a in asks if a.kind != "availability"]
-    out += ask_answers(asks, message.kind, flagged=flagged, confirmed=confirmed)
+    opened = "slot" if slot and message.kind in _SLOT_OPENERS else message.kind
+    out += ask_answers(asks, opened, flagged=flagged, confirmed=confirmed)
     if not any(a.kind == "notice_period" for a in asks):
         terms = notice_terms([f.quote for f in screen.flags if f.category == "notice_period"])
         out += [terms] if terms else []

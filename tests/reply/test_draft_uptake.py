@@ -84,3 +84,18 @@ def test_plain_request_forms_are_read_as_asks(text: str, kind: str) -> None:
     from agent.reply.asks import find_asks
 
     assert kind in {a.kind for a in find_asks(text)}
+
+
+def test_a_confirmed_time_is_left_for_the_user_to_check() -> None:
+    text = "This email confirms your video interview for the analyst post on Friday at 11 am."
+    draft = _draft(text, kind="other")
+    assert "[confirm the time works for you]" in draft and "share the slots" not in draft
+
+
+def test_a_slot_opener_leaves_set_next_steps_to_their_own_sentence() -> None:
+    text = (
+        "We are pleased to invite you for an interview on 3 June. Please hand the form to "
+        "reception on arrival."
+    )
+    draft = _draft(text, kind="invitation")
+    assert "noted the next steps" in draft
