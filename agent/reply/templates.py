@@ -41,6 +41,11 @@ DEFERRALS: dict[str, str] = {
     "start_date": "As for a start date, I'd rather discuss timing once we've agreed the role "
     "is a good fit.",
 }
+# An offer's checks (DBS, right to work, ID) are a real step: the user decides what to share.
+OFFER_PERSONAL_DATA = (
+    "Before sharing personal details or documents for the checks, I'd like to review the offer "
+    "and confirm what is needed [confirm which documents you will share]."
+)
 GENERIC = "I'd be happy to go into {what} in more detail when we speak."
 SCHEDULING = "I'd be glad to arrange a call - could you share a few times that suit you?"
 SCAM_BODY = (
@@ -237,7 +242,7 @@ def answers(
     if not any(a.kind == "notice_period" for a in asks):
         terms = notice_terms([f.quote for f in screen.flags if f.category == "notice_period"])
         out += [terms] if terms else []
-    out += [DEFERRALS[t] for t in deferral_topics(text, screen)]
+    out += [_deferral(t, message.kind) for t in deferral_topics(text, screen)]
     answered_times = confirmed or slot is not None or any(a.kind == "availability" for a in asks)
     scheduled = message.kind in ("invitation", "scheduling") or answered_times
     if not scheduled and _asks(questions, "scheduling"):
@@ -247,6 +252,11 @@ def answers(
         what = "that" if len(questions) == 1 else what
         out.append(GENERIC.format(what=what))
     return out
+
+
+def _deferral(topic: str, kind: str) -> str:
+    """Return the sentence deferring `topic`; an offer's personal-data checks get their own."""
+    return OFFER_PERSONAL_DATA if topic == "personal_data" and kind == "offer" else DEFERRALS[topic]
 
 
 def _asks(questions: list[str], topic: str) -> bool:

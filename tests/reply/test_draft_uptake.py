@@ -99,3 +99,12 @@ def test_a_slot_opener_leaves_set_next_steps_to_their_own_sentence() -> None:
     )
     draft = _draft(text, kind="invitation")
     assert "noted the next steps" in draft
+
+
+def test_an_offers_checks_are_deferred_to_the_user_with_a_blank() -> None:
+    from agent.reply.draft_checks import is_deferred
+
+    text = "We are pleased to offer you the role, subject to an enhanced DBS check."
+    draft = _draft(text)
+    assert "[confirm which documents you will share]" in draft
+    assert is_deferred(draft, "personal_data")
