@@ -65,6 +65,7 @@ TOPICS: dict[str, re.Pattern[str]] = {
         r"|\bwhen (?:are|would|will|can|could) (?:you|we)\b(?! (?:\w+ )?(?:start|join|begin))"
         r"|\bfree (?:on|at|this|next|for a|to (?:talk|chat|speak|meet))\b"
         r"|\bschedule (?:a|an|the|some|your)\b|\byour (?:calendar|schedule|diary)\b"
+        r"|\b(?:can|could|able to|will) (?:attend|make it)\b"
     ),
     "notice_period": _p(
         r"\bnotice\b|\bstart(?:ing)? date|\bjoin(?:ing)? date"
@@ -92,7 +93,7 @@ TOPICS: dict[str, re.Pattern[str]] = {
     ),
     "salary": _p(
         r"\bsalar\w*|\bcompensation\b|\bpay\b|\brate\b|\bctc\b|\bpackage\b|\bremuneration\b"
-        r"|\bexpected (?:pay|earnings)\b|\bhow much\b"
+        r"|\bexpected (?:pay|earnings)\b|\bhow much\b|\bearn(?:ing|ings)?\b|\bcurrently making\b"
     ),
     "attachments": _p(
         r"\bresum[eé]s?\b|\bcv\b|\bportfolio\b|\breferences?\b|\bcover letter\b|\bsamples?\b"
@@ -119,7 +120,8 @@ TOPICS: dict[str, re.Pattern[str]] = {
         r"\binterest(?:ed)?\b|\b(?:open|keen) to\b(?! (?:\w+ )?(?:relocat|mov|commut|travel"
         r"|hybrid|on-?site|work))|\bconsider(?:ing)? (?:a|an|this|the|joining|our)\b"
         r"|\bexplor\w+ (?:a|an|this|the|new)\b|\bcurious\b|\b(?:are|be) up for\b"
-        r"|\bwould you like to\b"
+        r"|\bwould you like to\b|\bsomething you(?:'d| would)? (?:consider|be interested|like)\b"
+        r"|\b(?:like|want|wish) to (?:move forward|proceed|go ahead|take (?:this|it) further)\b"
     ),
     "next_steps": _p(
         rf"\b(?:set up|schedule|arrange|book|have|hop on|jump on) (?:a|an|the)\b[^.?!]{{0,20}}"

@@ -34,11 +34,16 @@ _CUES: dict[AskKind, str] = {
 }
 ANSWER_CUES = {kind: re.compile(cue, re.IGNORECASE) for kind, cue in _CUES.items()}
 PROCESS_AGREED = "The process you describe sounds good to me."
+CONFIRMED_TIME = "I'll be available at the time you set [confirm the time works for you]."
+# A next step the sender has set (a reminder, the day's arrangements, signing back an offer).
+NEXT_STEPS_NOTED = "I've noted the next steps you set out."
+OFFER_NEXT_STEPS = "Once I've reviewed everything, I'll come back to you about the next steps."
 # Asks whose answer would only repeat what the opener of these message kinds already says.
 COVERED_BY_OPENER: dict[str, frozenset[str]] = {
     "invitation": frozenset({"availability", "interest", "next_steps"}),
     "scheduling": frozenset({"availability"}),
     "outreach": frozenset({"interest", "next_steps"}),
+    "slot": frozenset({"interest"}),  # the slot openers say nothing of a call or next steps
     "other": frozenset({"next_steps"}),
 }
 DEFERRED_ASKS: dict[AskKind, str] = {
@@ -71,18 +76,48 @@ def _attachment_answer(quote: str) -> str:
     return next((a for p, a in _ATTACHMENT_ANSWERS if p.search(quote)), ANSWERS["attachments"])
 
 
+# A start date set or asked for: the user checks it against their notice and names the date.
+START_DATE = (
+    "Regarding the start date, I'll check it against my notice period and confirm "
+    "[your earliest possible start date]."
+)
+NOTICE_TERMS = "I'd like to go over the probation and notice terms before agreeing to them."
+_STARTS = re.compile(
+    r"\b(?:start|join|begin|commenc|first\s+(?:day|shift)|immediate|earliest|available\s+from)\w*",
+    re.IGNORECASE,
+)
+
+
+def notice_answer(quote: str) -> str:
+    """Return the answer to a notice-period ask: the notice itself, or a start date to confirm."""
+    if re.search(r"\bnotice\b", quote, re.IGNORECASE) or not _STARTS.search(quote):
+        return ANSWERS["notice_period"]
+    return START_DATE
+
+
+def notice_terms(quotes: list[str]) -> str:
+    """Return the sentence taking up a flagged start date or notice term no ask asked about."""
+    if not quotes:
+        return ""
+    return START_DATE if any(_STARTS.search(q) for q in quotes) else NOTICE_TERMS
+
+
 def ask_answers(asks: list[Ask], kind: str, *, flagged: set[str], confirmed: bool) -> list[str]:
     """Return one sentence per ask the templates answer (deferred risky asks excluded)."""
     covered = COVERED_BY_OPENER.get(kind, frozenset())
     out: list[str] = []
     for ask in asks:
-        if ask.kind in covered or (confirmed and ask.kind == "availability"):
+        if ask.kind in covered:
+            continue
+        if confirmed and ask.kind == "availability":
+            out.append(CONFIRMED_TIME)  # the user checks the time they were given
             continue
         if DEFERRED_ASKS.get(ask.kind) in flagged or ask.kind in ("salary", "visa", "relocation"):
             continue  # a risk deferral answers it
         if ask.kind == "next_steps" and not ask.quote.rstrip().endswith("?"):
-            if _describes_process(ask.quote):
-                out.append(PROCESS_AGREED)
+            out.append(_next_steps_noted(ask.quote, kind))
+        elif ask.kind == "notice_period":
+            out.append(notice_answer(ask.quote))
         elif ask.kind == "attachments":
             out.append(_attachment_answer(ask.quote))
         elif ask.kind in ANSWERS:
@@ -94,6 +129,13 @@ def deferred_topics(asks: list[Ask], flagged: set[str]) -> set[str]:
     """Return the risk topics the asks call for deferring (contact details only when flagged)."""
     topics = {DEFERRED_ASKS[a.kind] for a in asks if a.kind in DEFERRED_ASKS}
     return {t for t in topics if t != "personal_data" or t in flagged}
+
+
+def _next_steps_noted(quote: str, kind: str) -> str:
+    """Return the sentence taking up a next step the sender set rather than asked about."""
+    if _describes_process(quote):
+        return PROCESS_AGREED
+    return OFFER_NEXT_STEPS if kind == "offer" else NEXT_STEPS_NOTED
 
 
 def _describes_process(quote: str) -> bool:

@@ -97,9 +97,25 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
     ),
     "next_steps": _p(
         r"\bnext steps?\b|\bhiring process\b|agree with (?:these|the) steps"
-        r"|\bthe process (?:is|will)|\b(?:quick|brief|short) (?:call|chat)\b"
+        r"|\bthe process (?:is|will)|\b(?:quick|brief|short|intro(?:ductory)?|exploratory|informal"
+        r"|initial) (?:\w+ )?(?:call|chat)\b"
         r"|\bschedule (?:a|an) (?:call|time|interview|chat)\b"
         r"|\b(?:please )?(?:call|text|contact|reply to|message) (?:me|us)\b"
+        # a step already set for the user: the day's arrangements, the next round, signing back
+        r"|\b(?:interview|recruitment|selection|application) process\b"
+        r"|\b(?:arrive|report|be there)\b[^.\n]{0,30}?\b(?:\d+|a few) minutes"
+        r" (?:early|before|prior)"
+        r"|\bplease (?:arrive|report to|ask for)\b|\bdirections (?:to|for)\b"
+        r"|\bon (?:your )?arrival\b"
+        r"|\bremind(?:er)? (?:you )?(?:of|about) (?:our|your|the) (?:\w+ )?"
+        r"(?:interview|call|meeting)"
+        r"|\byour (?:\w+ )?interview (?:tomorrow|today|on|at"
+        r"|is (?:scheduled|set|booked|confirmed))\b"
+        r"|\b(?:invite|inviting) you (?:for|to) (?:a|an|the|your)\b[^.\n]{0,40}?"
+        r"\b(?:interview|call|meeting|chat|assessment)"
+        r"|\bset up (?:a|an) (?:\w+ )?(?:call|chat|interview|meeting)\b"
+        r"|\b(?:second|next|final|technical|panel) (?:round|interview|stage)\b"
+        r"|\bsign (?:and|&) return\b|\breturn (?:the|a|one) signed\b|\bconfirm your acceptance\b"
     ),
     "attachments": _p(
         r"\b(?:send|share|attach|forward|provide|submit|e-?mail|upload|drop)\s+(?:over\s+|across\s+)?"
@@ -138,6 +154,10 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
         r" (?:test|assessment|quiz|questionnaire)\b"
         r"|\b(?:fill out|fill in|complete|answer) (?:a|the|our|this|some) (?:short |brief )?"
         r"(?:questionnaire|survey|screening questions)\b"
+        # an exercise done during a call or interview: "do a quick coding exercise"
+        r"|\b(?:do|sit|attempt|appear(?:ing)? for) (?:a|an|the|our) (?:(?:quick|short|brief|small"
+        r"|online|written|timed|live) )*(?:(?:coding|technical|written|aptitude|skills?) )?"
+        r"(?:test|exercise|assessment|challenge|exam)\b|\bwritten (?:test|exam|examination)\b"
     ),
     # A request for contact details, not the sender's own "Email: ..." signature lines.
     "contact_details": _p(
@@ -164,6 +184,10 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
         r"|chatting|exploring|learning)|\b(?:love|like) to (?:chat|talk|connect) with you"
         r"|\bon your radar\b|\bif you(?:'re| are) (?:interested|open)\b"
         r"|\bshare an? [\w -]{0,40}opportunit"
+        r"|\b(?:might|may) be interested\b|\b(?:can|could|may) (?:i|we) (?:talk|speak|chat)"
+        r" (?:to|with) you\b|\b(?:have|got) (?:the )?(?:time|\d+ minutes|a few minutes|a minute)"
+        r" (?:for|to) (?:a )?(?:quick |short |brief )?(?:chat|call|talk)\b"
+        r"|\b(?:still|remain) interested\b"
     ),
     "referral": _p(
         r"\brecommend (?:some|someone|anyone|a few|great)\b|\breferrals?\b"

@@ -155,6 +155,80 @@ FEATURE_RULES: tuple[Rule, ...] = (
     ),
 )
 
+# --- notice period: an offer or question that fixes or asks when you can start -------------
+_WHEN = (
+    r"(?:[\[{<]|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\.?\s+\d"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|tomorrow\b|immediately\b|asap\b"
+    r"|as\s+soon\s+as\s+possible|next\s+(?:week|month)\b|the\s+(?:first|1st|\d+(?:st|nd|rd|th))\b)"
+)
+_START_WORD = r"(?:start(?:ing)?|joining|commencement|entry|employment\s+start)"
+FEATURE_RULES += (
+    rule(
+        "notice_period",
+        r"\b(?:employment|appointment|role|position|job|contract|assignment|you)\b[^.!?\n]{0,50}?"
+        r"\b(?:will|shall|would|can|is\s+(?:set|expected|scheduled|due)\s+to|are\s+(?:expected|due)"
+        r"\s+to)\s+(?:begin|start|commence)\s+(?:work(?:ing)?\s+|with\s+us\s+|your\s+\w+\s+)?"
+        rf"(?:on\s+|from\s+|as\s+of\s+|by\s+|effective\s+)?(?:[A-Z][a-z]+day,?\s+)?{_WHEN}"
+        rf"|\bfirst\s+(?:day|shift|working\s+day)\b[^.!?\n]{{0,30}}?\b(?:will|would|is)\s+be\s+"
+        rf"(?:on\s+)?(?:[A-Z][a-z]+day,?\s+)?{_WHEN}"
+        rf"|\b(?:offer|employment|position|role|job|post|contract)\b[^.!?\n]{{0,60}}?"
+        rf"\bstart(?:ing|s)?\s+(?:on|from)\s+{_WHEN}",
+        "The message sets when you would start; check it fits your notice period.",
+        about_work=True,
+    ),
+    rule(
+        "notice_period",
+        rf"\b(?:desired|expected|proposed|anticipated|tentative|target|planned|intended|agreed"
+        rf"|preferred|earliest(?:\s+possible)?)\s+{_START_WORD}\s+date\b"
+        rf"|^[\W_]*{_START_WORD}\s+date[\W_]*[:|][ \t|*]*\S"
+        r"|\b(?:start|join|begin)\w*\s+(?:work\s+|with\s+us\s+)?(?:immediately|asap|right\s+away"
+        r"|straight\s+away|at\s+once|within\s+(?:\d+|a|one|two|three|four|six)\s+(?:days?|weeks?"
+        r"|months?))\b|\bimmediate(?:ly)?\s+(?:start|joining|availability|joiners?)\b"
+        r"|\bearliest\s+(?:possible\s+)?(?:start|joining)\b",
+        "The message asks or fixes when you can start; check it fits your notice period.",
+        about_work=True,
+    ),
+    rule(
+        "notice_period",
+        r"\bprobation(?:ary)?\b(?!\s+(?:officers?|services?|and\s+parole))"
+        r"|\b(?:\d+|one|two|three|four|six|eight|twelve)[\s-]+(?:days?|weeks?|months?)(?:['’]s?)?"
+        r"\s+(?:\(\w+\)\s+)?(?:written\s+|prior\s+)?notice\b"
+        r"|\bnotice\s+of\s+(?:at\s+least\s+)?(?:\d+|one|two|three|four|six)\s+(?:days?|weeks?|months?)\b",
+        "The message sets a probation or notice term; check how it fits your plans.",
+    ),
+)
+# --- personal data: checks run on you, documents proving who you are, ID numbers ------------
+FEATURE_RULES += (
+    rule(
+        "personal_data",
+        r"\b(?:enhanced\s+|basic\s+|standard\s+)?(?-i:DBS|CRB)\b|\bdisclosure\s+and\s+barring\b"
+        r"|\b(?:credit|criminal(?:\s+records?|\s+history|\s+background)?|police|fingerprint)"
+        r"\s+(?:checks?|screening|history\s+checks?|reports?|clearance|verification)\b"
+        r"|\bfingerprint(?:s|ing)\b",
+        "They will run a check on you that needs your personal data; share it only once verified.",
+    ),
+    rule(
+        "personal_data",
+        r"(?:\bdocumentary\s+evidence\b|\bdocuments?\s+(?:proving|showing|confirming|that\s+(?:prove"
+        r"|show|confirm)|to\s+(?:prove|show|confirm|verify))\s+(?:your\s+)?(?:identity|right"
+        r"|eligibility|age|address)|\bright[\s-]to[\s-]work\s+(?:documents?|documentation|checks?"
+        r"|evidence|proof)|\b(?:proof|evidence)\s+of\s+(?:your\s+)?(?:identity|id|address|age)\b"
+        r"|\b(?:photo|photographic|government[\s-]issued)\s+(?:id|identification|identity)\b"
+        r"|\bid\s+proof\b|\bidentity\s+(?:documents?|proof|papers)\b"
+        r"|\bpassport[\s-]sized?\s+(?:photo|photograph|picture)s?\b"
+        r"|\boriginals?\s+(?:of\s+)?(?:your\s+)?(?:passport|id|documents?|certificates?)\b)"
+        r"(?![^.!?\n]*\b(?:building|reception|security|front\s+desk|visitor|check[\s-]?in)\b)",
+        "They ask for documents that prove who you are; verify the employer before sending them.",
+    ),
+    rule(
+        "personal_data",
+        r"(?-i:\bNI\b)\s+(?:number|no)\b|\bnational\s+insurance\b|(?-i:\bP45\b)|\bsort\s+code\b"
+        r"|\bbank\s+statements?\b|\b(?:direct\s+deposit|payroll)\s+(?:form|details|information)\b"
+        r"|\bcard\s+(?:number|details)\b|(?-i:\bCVV\b|\bSIN\b)|\btax\s+(?:code|identification)\b",
+        "They ask for an ID number or bank data; never send it before a verified offer.",
+    ),
+)
+
 # --- the same salary and notice-period families in other languages (agent/reply/risk_lang.py) ---
 from agent.reply.risk_lang import LANG_RISK_RULES  # noqa: E402
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from agent.offline.taxonomy import lookup
-from agent.reply.ask_replies import ask_answers, deferred_topics
+from agent.reply.ask_replies import ask_answers, deferred_topics, notice_terms
 from agent.reply.asks import confirms_appointment, find_asks
 from agent.reply.draft_checks import (
     RISK_TOPICS,
@@ -15,6 +15,7 @@ from agent.reply.draft_checks import (
     topics_in,
 )
 from agent.reply.model import EmployerMessage, ProfileContext, ProfileSkill, ScreenResult
+from agent.reply.signature import person_name, signature_name
 from agent.reply.slots import Slot, proposed_slot
 
 _MAX_FIELD_CHARS = 60
@@ -40,6 +41,11 @@ DEFERRALS: dict[str, str] = {
     "start_date": "As for a start date, I'd rather discuss timing once we've agreed the role "
     "is a good fit.",
 }
+# An offer's checks (DBS, right to work, ID) are a real step: the user decides what to share.
+OFFER_PERSONAL_DATA = (
+    "Before sharing personal details or documents for the checks, I'd like to review the offer "
+    "and confirm what is needed [confirm which documents you will share]."
+)
 GENERIC = "I'd be happy to go into {what} in more detail when we speak."
 SCHEDULING = "I'd be glad to arrange a call - could you share a few times that suit you?"
 SCAM_BODY = (
@@ -89,13 +95,18 @@ def clean_field(value: str) -> str:
     return " ".join(value.replace("\n", " ").split())[:_MAX_FIELD_CHARS].strip(" .,;:")
 
 
-def greeting(message: EmployerMessage) -> str:
-    """Return "Hi <first name>," when the contact is known, else "Hello,"."""
-    words = clean_field(message.contact_name).split()
+def greeting(message: EmployerMessage, text: str = "") -> str:
+    """Return "Hi <first name>," for the contact or the name the message is signed with.
+
+    A company, a team or a placeholder is never greeted: those get "Hello,".
+    """
+    company = clean_field(message.company)
+    name = person_name(clean_field(message.contact_name), company, strict=False)
+    words = (name or signature_name(text, company)).split()
     if not words:
         return "Hello,"
     if words[0].lower().rstrip(".") in _TITLES and len(words) > 1:
-        return f"Dear {' '.join(words[:2])},"
+        return f"Dear {words[0]} {words[-1]},"  # "Dear Dr Khan," not "Dear Dr Ahmed,"
     return f"Hi {words[0]},"
 
 
@@ -198,8 +209,8 @@ def deferral_topics(text: str, screen: ScreenResult) -> list[str]:
     asks = find_asks(text)
     asked = set(topics_in(" ".join(questions_in(text)))) | deferred_topics(asks, flagged)
     kinds = {a.kind for a in asks}
-    if "notice_period" in kinds:
-        asked.discard("start_date")
+    if "notice_period" in kinds or "notice_period" in flagged:
+        asked.discard("start_date")  # answered with a start date or notice to confirm
     if "location" in kinds and "relocation" not in kinds:
         # "Location?" is answered with where the user is based, not a relocation deferral.
         flagged.discard("relocation")
@@ -226,8 +237,12 @@ def answers(
     if slot:
         out.append(slot_sentence(slot))
         asks = [a for a in asks if a.kind != "availability"]
-    out += ask_answers(asks, message.kind, flagged=flagged, confirmed=confirmed)
-    out += [DEFERRALS[t] for t in deferral_topics(text, screen)]
+    opened = "slot" if slot and message.kind in _SLOT_OPENERS else message.kind
+    out += ask_answers(asks, opened, flagged=flagged, confirmed=confirmed)
+    if not any(a.kind == "notice_period" for a in asks):
+        terms = notice_terms([f.quote for f in screen.flags if f.category == "notice_period"])
+        out += [terms] if terms else []
+    out += [_deferral(t, message.kind) for t in deferral_topics(text, screen)]
     answered_times = confirmed or slot is not None or any(a.kind == "availability" for a in asks)
     scheduled = message.kind in ("invitation", "scheduling") or answered_times
     if not scheduled and _asks(questions, "scheduling"):
@@ -237,6 +252,11 @@ def answers(
         what = "that" if len(questions) == 1 else what
         out.append(GENERIC.format(what=what))
     return out
+
+
+def _deferral(topic: str, kind: str) -> str:
+    """Return the sentence deferring `topic`; an offer's personal-data checks get their own."""
+    return OFFER_PERSONAL_DATA if topic == "personal_data" and kind == "offer" else DEFERRALS[topic]
 
 
 def _asks(questions: list[str], topic: str) -> bool:
@@ -269,8 +289,8 @@ def compose(
 ) -> str:
     """Compose a complete templated reply."""
     if any(f.category == "scam" for f in screen.flags):
-        return "\n\n".join([greeting(message), SCAM_BODY, sign_off(profile, anonymous=True)])
-    paragraphs = [greeting(message), opener(message, text)]
+        return "\n\n".join([greeting(message, text), SCAM_BODY, sign_off(profile, anonymous=True)])
+    paragraphs = [greeting(message, text), opener(message, text)]
     if message.kind not in ("rejection", "follow_up"):
         asked = answers(text, message, screen, profile)
         wants_fit = message.kind in ("invitation", "outreach")

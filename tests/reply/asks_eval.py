@@ -17,7 +17,7 @@ from agent.reply.asks import ASK_KINDS, find_asks
 from reply.quality_eval import Labelled, load_labels
 
 DIRECT = frozenset(ANSWERS) - {"interest", "next_steps"}
-SPLITS = ("dev", "heldout", "blind2", "blind3")
+SPLITS = ("dev", "heldout", "blind2", "blind3", "blind4", "blind5", "blind6")
 
 
 def measure(rows: list[Labelled], kinds: frozenset[str]) -> tuple[int, int, int, list[str]]:
