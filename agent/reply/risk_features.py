@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from agent.reply.risk_base import MONEY, Rule, rule
+from agent.reply.risk_lang import LANG_RISK_RULES
 
 # Sentences whose money is not pay: expenses, travel, fees for tickets, parking, vouchers.
 _NOT_PAY = r"(?![^.!?\n]*\b(?:expenses?|reimburs\w*|travel|parking|voucher|refund\w*|gift)\b)"
@@ -230,6 +231,4 @@ FEATURE_RULES += (
 )
 
 # --- the same salary and notice-period families in other languages (agent/reply/risk_lang.py) ---
-from agent.reply.risk_lang import LANG_RISK_RULES  # noqa: E402
-
-FEATURE_RULES = FEATURE_RULES + LANG_RISK_RULES
+FEATURE_RULES += LANG_RISK_RULES
