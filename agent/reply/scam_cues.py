@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from agent.reply.scam_base import CHAT_APPS, MONEY
+from agent.reply.scam_forms import FORM_CUES
 
 FLAGS = re.IGNORECASE | re.MULTILINE
 # A time or piece-of-work unit that pay is quoted against ("a day", "/hr", "per task").
@@ -158,6 +159,8 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         0.8,
         r"\b(?:buy|purchase|order)\s+(?:\w+\s+){0,4}?from\s+(?:our|the|their)\s+(?:\w+\s+)?(?:vendor|supplier|partner|store|shop)\b|\breimbursed\s+(?:in|with|from|on)\s+your\s+first\b",
     ),
+    # known job-scam forms: parcels, shop checks, fee jobs abroad, payment agents
+    *FORM_CUES,
     # identity and bank data
     _cues(
         "identity",

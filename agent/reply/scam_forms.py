@@ -1,0 +1,133 @@
+"""Scam cues for known job-scam forms: parcels, shop checks, fee jobs abroad, payment agents."""
+
+from __future__ import annotations
+
+import re
+
+from agent.reply.scam_base import MONEY
+
+FLAGS = re.IGNORECASE | re.MULTILINE
+# An amount written in words ("sixty dollars", "twenty-five bucks"), as short texts often do.
+WORD_MONEY = (
+    r"\b(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty"
+    r"|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)[\s-]*)+"
+    r"(?:dollars?|euros?|pounds?|bucks)\b"
+)
+AMOUNT = rf"(?:{MONEY}|{WORD_MONEY}|\b\d[\d,.]*\s?k?)"
+# A piece of work the scam forms pay for: a parcel handled, a shop evaluated, a transfer made.
+PIECE = (
+    r"(?:packag|parcel|shipment|evaluat|assignment|visit|audit|inspection|transaction|errand"
+    r"|day|task)\w*"
+)
+PER = r"(?:per|a|an|each|every|for\s+(?:each|every)|/)\s*(?:each\s+)?"
+_CARGO = r"(?:packages?|parcels?|shipments?|goods|merchandise|items|boxes)"
+_AT_HOME = r"(?:at|to|into)\s+(?:your\s+)?(?:home|address|residence|house|flat|apartment)\b"
+_CHARGE = r"(?:visa|permit|work\s+permit|processing|medical|ticket|travel|documents?|embassy)"
+
+
+def _cue(family: str, strength: float, pattern: str) -> tuple[str, float, re.Pattern[str]]:
+    return family, strength, re.compile(pattern, FLAGS)
+
+
+FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
+    # pay per parcel, evaluation, visit or transfer, figures in words included
+    _cue("money", 0.8, rf"{AMOUNT}\s*(?:\+\s*)?{PER}{PIECE}\b"),
+    _cue("money", 0.8, rf"\bpay\w*\s+(?:per|a|each)\s+(?:day|task|week)\s*:?\s*{AMOUNT}"),
+    # reshipping: parcels taken in at home, relabelled and sent on to "buyers"
+    _cue(
+        "through_you",
+        0.8,
+        rf"\b(?:receive|accept|collect|take\s+in|deliver\w*|ship\w*)\s+(?:\w+\s+){{0,2}}?{_CARGO}"
+        rf"[^.!?\n]{{0,40}}?\b{_AT_HOME}",
+    ),
+    _cue(
+        "form",
+        0.7,
+        r"\b(?:repack|relabel|re-label|re-?ship|forward|post|ship|send)\w*\s+(?:them|it|each\s+one"
+        r"|the\s+(?:items|goods|parcels|packages|boxes))\s+(?:\w+\s+){0,3}?(?:to|for)\s+(?:our|the"
+        r"|their)\s+(?:\w+\s+)?(?:buyers?|clients?|customers?|addresses)\b",
+    ),
+    _cue(
+        "form",
+        0.6,
+        r"\b(?:package|parcel|shipping|quality\s+control)\s+(?:handling\s+|processing\s+"
+        r"|forwarding\s+)?(?:inspector|clerk|assistant|agent|coordinator|handler)\b",
+    ),
+    # mystery shopping and store evaluation
+    _cue(
+        "form",
+        0.6,
+        r"\b(?:mystery|secret)\s+shopp\w+|\b(?:store|shop|retail|outlet)\s+(?:evaluat\w+|audit\w*"
+        r"|assessor)\b|\bretail\s+evaluator\b",
+    ),
+    # jobs abroad, on ships or rigs, whose fees the worker pays
+    _cue(
+        "form",
+        0.4,
+        r"\bcruise\s+(?:ships?|lines?|liners?)\b|\bshipboard\b|\b(?:oil|offshore)\s+rigs?\b",
+    ),
+    _cue("form", 0.4, r"\btax[\s-]free\s+(?:salary|income|pay|wages?)\b"),
+    _cue(
+        "form",
+        0.4,
+        r"\bfree\s+(?:return\s+)?(?:flights?|air\s*(?:fare|tickets?)|accommodation|housing|food"
+        r"|lodging|visas?)\b",
+    ),
+    # travel and lodging both given, as bait: "flight ticket and housing provided"
+    _cue(
+        "form",
+        0.5,
+        r"\b(?:flights?|(?:air|flight|plane)\s*tickets?|air\s*fare)\s+(?:and|&|\+)\s+"
+        r"(?:housing|accommodation|lodging|food)\s+(?:are\s+|is\s+)?(?:provided|included|free|given)\b",
+    ),
+    _cue(
+        "form",
+        0.6,
+        r"\b(?:accredited|licensed|authori[sz]ed)\s+(?:travel\s+|recruitment\s+|visa\s+)?"
+        r"(?:agents?|agenc(?:y|ies)|consultants?)\b",
+    ),
+    _cue(
+        "pay_first",
+        0.9,
+        rf"\b(?:fee|fees|costs?|charges?)\s+(?:is|are|will\s+be)\s+(?:\w+\s+)?(?:paid|payable"
+        r"|covered|borne)\s+by\s+(?:you|the\s+(?:candidate|applicant|worker))\b"
+        rf"|\b(?:you|candidates?|applicants?)\s+(?:\w+\s+){{0,2}}?(?:pay|cover|bear|fund)\s+"
+        rf"(?:for\s+)?(?:their|your|the)\s+(?:own\s+)?(?:\w+\s+)?{_CHARGE}",
+    ),
+    _cue(
+        "pay_first",
+        0.9,
+        rf"\b(?:send|pay|transfer|deposit)\s+{AMOUNT}\s+(?:for|to(?:wards)?)\s+(?:the\s+|your\s+)?"
+        rf"(?:\w+\s+)?(?:registration|{_CHARGE}|application|slot|training)",
+    ),
+    # an errand-running personal assistant
+    _cue("form", 0.5, r"\b(?:personal|private)\s+assistant\b|\brun\s+(?:\w+\s+)?errands\b"),
+    # payment or financial agents: money in through your account, out in crypto or by wire
+    _cue(
+        "form",
+        0.6,
+        r"\b(?:payments?|financial|finance|transaction|funds?|money\s+transfer|remittance)\s+"
+        r"(?:processing\s+)?(?:agent|representative|rep|handler)s?\b",
+    ),
+    _cue(
+        "through_you",
+        0.9,
+        r"\b(?:customers?|clients?|buyers?|payers?)\s+(?:will\s+)?(?:pay|send|transfer|deposit)\w*"
+        r"\s+(?:\w+\s+){0,3}?(?:into|to)\s+your\s+(?:\w+\s+)?account\b",
+    ),
+    _cue(
+        "through_you",
+        1.0,
+        r"\bconvert\w*\s+(?:\w+\s+){0,2}?(?:funds|money|payments?|cash)\s+(?:in)?to\s+(?:bitcoin"
+        r"|btc|crypto\w*|usdt)\b"
+        r"|\b(?:wire|send|transfer|forward|remit|pass)\s+(?:on\s+)?(?:the\s+)?(?:rest|remainder"
+        r"|balance|difference)\b",
+    ),
+    # a CV "forwarded" to the employer by an agent the candidate never used
+    _cue(
+        "unsolicited",
+        0.6,
+        r"\byour\s+(?:resume|cv|profile)(?:\s*/\s*(?:resume|cv))?\s+(?:was|has\s+been)\s+"
+        r"(?:forwarded|passed|sent|submitted)\s+(?:to\s+us\s+)?by\b",
+    ),
+)

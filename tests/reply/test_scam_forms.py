@@ -1,0 +1,129 @@
+"""Job-scam forms (reshipping, mystery shopping, fee jobs abroad, errand assistants, payment
+agents, one-line chat openers), each beside honest messages that share its words."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.reply.intake_rules import collapse
+from agent.reply.risk_rules import risk_flags
+
+# Written for this test, by form; none is a phrase from the labelled messages.
+RESHIPPING = [
+    "Home-based logistics coordinator: accept parcels at your address, check the contents and"
+    " relabel them for our overseas clients. 35 dollars per parcel.",
+    "We need a quality control inspector who can receive packages at home, photograph each item"
+    " and ship it on with the labels we e-mail you.",
+    "Package handling assistant, remote, twenty-five dollars for each package you process.",
+    "Our supplier delivers goods to your residence; you repack them and post them to the buyers"
+    " listed in our portal. Monthly pay 2,000 USD.",
+]
+MYSTERY_SHOPPER = [
+    "Secret shopper assignment in your area: visit a store, rate the staff and earn 250 per"
+    " assignment.",
+    "Become a retail evaluator. We pay $300 for every evaluation you complete this month.",
+    "Store audit job close to you, 200 per visit, only a few hours. Reply for your first task.",
+    "Mystery shopping opportunity: we send you funds, you spend part at the outlet and report"
+    " on the service.",
+]
+OVERSEAS_FEE = [
+    "Offshore oil rig vacancies in Qatar: tax-free salary of 9,000 USD monthly, free flights and"
+    " accommodation. Successful candidates cover their work permit processing.",
+    "Crew positions on board our cruise ships include free food and lodging. The visa fee is"
+    " paid by you to our travel agent before embarkation.",
+    "Hotel jobs in Canada with sponsorship, flight ticket and housing provided. Send 300 for the"
+    " registration of your work permit.",
+    "Dear Applicant, you have been offered a post on our cruise liner. Contact our accredited"
+    " agent for your permit and travel documents.",
+]
+ERRANDS = [
+    "I travel most weeks for work and need an assistant to run errands; I'll post you a cheque"
+    " so you can buy supplies for my office.",
+    "Personal assistant needed by a travelling executive, 500 weekly. Your first task is to buy"
+    " gift cards for clients and send me the codes.",
+    "My boss is abroad and wants a personal assistant for his bills. He will mail a check for"
+    " you to deposit and pay his vendor.",
+]
+PAYMENT_AGENT = [
+    "We are hiring a payment processing agent: customers pay into your account and you convert"
+    " the funds to Bitcoin for us.",
+    "Financial agent wanted for an overseas firm: collect client payments, keep a 10%"
+    " commission and wire on the rest.",
+    "Become a crypto trading assistant with no experience needed and daily profits of 3%."
+    " Message our mentor on Telegram.",
+    "Remote accounts receivable representative: handle payments from our customers through"
+    " your personal bank account.",
+]
+OPENERS = [
+    "Part-time job, 300-800 a day, reply YES to learn more.",
+    "Hi! Remote job open for you, add me on WhatsApp +1 202 555 0147",
+    "Job offer: daily pay 2000, message me on Telegram @hr_amy",
+    "Hello, our company is hiring. Pay per day 450. Interested?",
+    "You have been picked for a flexible online role. Text START to begin.",
+]
+SALUTATION_SENDER = [
+    "Dear Job Seeker, after reviewing candidate profiles we can offer you a home-based admin"
+    " post. Reply to apexglobal.hr@gmail.com.",
+    "From: Siemens Talent Acquisition <siemens.careers.hr@outlook.com>\nDear Candidate, we have"
+    " an opening for you. Send your CV and a copy of your ID to proceed.",
+]
+
+# Honest messages that share words with those forms; none may be flagged as a scam.
+LOOK_ALIKES = [
+    "Hi Sam, Parcelway is hiring a Warehouse Quality Inspector at our Leicester depot. Shifts"
+    " are 8-4 at £13.50 per hour.",
+    "Thanks for applying to the Logistics Coordinator role at Nordfreight in Rotterdam. We will"
+    " courier your laptop to your home address before your start date.",
+    "Hi Ana, I lead research at ShopperLens (shopperlens.com). We're hiring a Retail Insights"
+    " Analyst in Chicago to design mystery shopping programmes; the salary is $70k.",
+    "Hi Kai, thanks for your application to the Bar Supervisor role. The contract on board is six"
+    " months and the cruise line covers your flights and medical.",
+    "We offer relocation support to our Dubai office: flights, two months of housing and a"
+    " tax-free salary, with visa sponsorship handled by our legal team.",
+    "Hi Mia, I'm Dan, Head of People at Corvid Capital (corvid.com). We're hiring an Executive"
+    " Assistant to our CEO in London, who travels often; diary and travel booking. £45k.",
+    "Northwind Bank is hiring a Payments Operations Analyst in Leeds to process SWIFT transfers"
+    " in our treasury system.",
+    "Hi Raj, Kraken (kraken.com) is looking for a Crypto Trading Analyst in London; the salary is"
+    " £90k plus bonus.",
+    "Hi Sarah, it's Jess from Brightwave Recruitment. Are you free for a quick call about the"
+    " Data Analyst role in Bristol? You can WhatsApp me on 07700 900 456.",
+    "Reply YES to confirm your interview at 10:00 on Tuesday at our Leeds office.",
+    "Dear Candidate, thank you for your application to the Finance Graduate Programme at Aviva."
+    " Your assessment centre is in Norwich on 3 May.",
+    "Hi Elena, I'm a recruiter at Lumen Health. Our fully remote Staff Data Engineer role pays"
+    " $180-210k with a $20k signing bonus and flexible hours. Open to a chat?",
+    "Hello Tom, Arcadis is hiring a Structural Engineer in Amsterdam with a relocation package"
+    " (flights, three months of housing) and visa sponsorship. Interested?",
+    "Hi, we're a remote-first startup (tiller.dev) hiring a React developer; flexible hours,"
+    " paid weekly through Deel at $60/hr. Happy to share more?",
+    "The offshore wind team at Orsted is hiring a Rotation Technician in Esbjerg: two weeks on,"
+    " two weeks off, with travel to the platform paid.",
+    "Thanks for applying to the Field Auditor role at Kantar. Audits are paid per visit under"
+    " your contract; your manager in Leeds will send the schedule.",
+]
+
+
+def _scam_quotes(text: str) -> list[str]:
+    return [flag.quote for flag in risk_flags(text) if flag.category == "scam"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    RESHIPPING
+    + MYSTERY_SHOPPER
+    + OVERSEAS_FEE
+    + ERRANDS
+    + PAYMENT_AGENT
+    + OPENERS
+    + SALUTATION_SENDER,
+)
+def test_job_scam_forms_are_flagged_with_their_own_words(text: str) -> None:
+    quotes = _scam_quotes(text)
+    assert quotes, text
+    assert all(quote in collapse(text) for quote in quotes)
+
+
+@pytest.mark.parametrize("text", LOOK_ALIKES)
+def test_honest_messages_sharing_their_words_are_not_scams(text: str) -> None:
+    assert _scam_quotes(text) == [], text
