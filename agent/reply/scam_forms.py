@@ -16,10 +16,13 @@ WORD_MONEY = (
 AMOUNT = rf"(?:{MONEY}|{WORD_MONEY}|\b\d[\d,.]*\s?k?)"
 # A piece of work the scam forms pay for: a parcel handled, a shop evaluated, a transfer made.
 PIECE = (
-    r"(?:packag|parcel|shipment|evaluat|assignment|visit|audit|inspection|transaction|errand"
-    r"|day|task)\w*"
+    r"(?:packag|parcel|shipment|box|item|evaluat|assignment|visit|audit|inspection|survey"
+    r"|transaction|errand|day|task)\w*"
 )
-PER = r"(?:per|a|an|each|every|for\s+(?:each|every)|/)\s*(?:each\s+)?"
+PER = (
+    r"(?:per|a|an|each|every|for\s+(?:each|every)|/)\s*(?:each\s+)?"
+    r"(?:(?:completed|finished|successful|single|approved)\s+)?"
+)
 _CARGO = r"(?:packages?|parcels?|shipments?|goods|merchandise|items|boxes)"
 _AT_HOME = r"(?:at|to|into)\s+(?:your\s+)?(?:home|address|residence|house|flat|apartment)\b"
 _CHARGE = r"(?:visa|permit|work\s+permit|processing|medical|ticket|travel|documents?|embassy)"
@@ -45,7 +48,9 @@ FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         0.7,
         r"\b(?:repack|relabel|re-label|re-?ship|forward|post|ship|send)\w*\s+(?:them|it|each\s+one"
         r"|the\s+(?:items|goods|parcels|packages|boxes))\s+(?:\w+\s+){0,3}?(?:to|for)\s+(?:our|the"
-        r"|their)\s+(?:\w+\s+)?(?:buyers?|clients?|customers?|addresses)\b",
+        r"|their)\s+(?:\w+\s+)?(?:buyers?|clients?|customers?|addresses)\b"
+        r"|\b(?:mail|ship|send|post|forward)\w*\s+them\s+(?:abroad|overseas|onward|on\s+to)\b"
+        r"|\b(?:our\s+)?prepaid\s+(?:shipping\s+|postage\s+)?labels\b",
     ),
     _cue(
         "form",
@@ -57,16 +62,21 @@ FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     _cue(
         "form",
         0.6,
-        r"\b(?:mystery|secret)\s+shopp\w+|\b(?:store|shop|retail|outlet)\s+(?:evaluat\w+|audit\w*"
-        r"|assessor)\b|\bretail\s+evaluator\b",
+        r"\b(?:mystery|secret)\s+shopp\w+|\b(?:store|shop|retail|outlet|restaurant|customer"
+        r"(?:\s+experience|\s+service)?|service(?:\s+quality)?)\s+(?:evaluat\w+|audit\w*|assessor)\b",
     ),
     # jobs abroad, on ships or rigs, whose fees the worker pays
     _cue(
         "form",
-        0.4,
+        0.5,
         r"\bcruise\s+(?:ships?|lines?|liners?)\b|\bshipboard\b|\b(?:oil|offshore)\s+rigs?\b",
     ),
-    _cue("form", 0.4, r"\btax[\s-]free\s+(?:salary|income|pay|wages?)\b"),
+    _cue(
+        "form",
+        0.4,
+        r"\btax[\s-]free\s+(?:salary|income|pay|wages?)\b"
+        r"|\b(?:salary|pay|income)\b[^.!?\n]{0,30}?\btax[\s-]free\b",
+    ),
     _cue(
         "form",
         0.4,
@@ -101,7 +111,13 @@ FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         rf"(?:\w+\s+)?(?:registration|{_CHARGE}|application|slot|training)",
     ),
     # an errand-running personal assistant
-    _cue("form", 0.5, r"\b(?:personal|private)\s+assistant\b|\brun\s+(?:\w+\s+)?errands\b"),
+    _cue(
+        "form",
+        0.5,
+        r"\b(?:personal|private)\s+assistant\b|\brun\s+(?:\w+\s+)?errands\b"
+        r"|\b(?:need|want|looking\s+for)\w*\s+(?:an?\s+)?(?:\w+\s+)?assistant\b[^.!?\n]{0,40}?"
+        r"\b(?:buy|purchase|errands?|my\s+mail|my\s+bills|shopping)\b",
+    ),
     # payment or financial agents: money in through your account, out in crypto or by wire
     _cue(
         "form",
@@ -123,10 +139,16 @@ FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         r"|\b(?:wire|send|transfer|forward|remit|pass)\s+(?:on\s+)?(?:the\s+)?(?:rest|remainder"
         r"|balance|difference)\b",
     ),
+    _cue(
+        "through_you",
+        1.0,
+        r"\b(?:send|mail|post|give)\s+(?:you\s+)?(?:the\s+)?(?:funds|money|payment)\s+(?:by|via|in"
+        r"\s+the\s+form\s+of)\s+(?:a\s+)?(?:cheque|check|money\s+order)\b",
+    ),
     # a CV "forwarded" to the employer by an agent the candidate never used
     _cue(
         "unsolicited",
-        0.6,
+        0.7,
         r"\byour\s+(?:resume|cv|profile)(?:\s*/\s*(?:resume|cv))?\s+(?:was|has\s+been)\s+"
         r"(?:forwarded|passed|sent|submitted)\s+(?:to\s+us\s+)?by\b",
     ),

@@ -103,6 +103,36 @@ LOOK_ALIKES = [
     " your contract; your manager in Leeds will send the schedule.",
 ]
 
+# Round two, written after the first cues and before any change for it.
+SECOND_ROUND = [
+    "Work-from-home shipping manager: we send electronics to your flat, you inspect them and mail"
+    " them abroad with our prepaid labels. Paid monthly plus 40 per box.",
+    "Customer experience auditor needed in your city. Dine at a restaurant, fill in a short"
+    " report and get $150 per completed survey.",
+    "Urgent hiring for Dubai hotels: waiters and cleaners, free visa and air ticket, salary 2500"
+    " AED tax free. Medical and documentation charges are paid by the applicant.",
+    "I am a marine engineer on an offshore contract and need an assistant back home to handle my"
+    " mail and buy items for my daughter. I will send funds by check.",
+    "Our investment desk needs a remote transaction agent: receive deposits from our clients and"
+    " pass the balance to the wallet we give you.",
+    "Hi dear, part time online job, 500 daily, contact me on WhatsApp for details",
+    "Good morning, are you open to a remote job? 3 hours a day, 90 per hour. Reply YES.",
+    "Dear Beneficiary, your name was chosen for a paid remote survey programme. Write back to"
+    " claims.office@yahoo.com with your details.",
+]
+SECOND_LOOK_ALIKES = [
+    "Hi Omar, I'm with Jumeirah Group's talent team. Our Dubai hotel is hiring a Front Office"
+    " Manager; the package includes housing, an annual flight home and a tax-free salary.",
+    "Thanks for your application to Norwegian Cruise Line. Your interview for the Assistant"
+    " Purser role is on Teams on 4 June; the company pays for your flights and visa.",
+    "Hi Jo, the Secret Escapes product team is hiring a Senior Frontend Engineer (TypeScript) in"
+    " London; £85k and a hybrid week.",
+    "Hello Ben, Amazon Logistics is hiring Delivery Station Associates in Coventry at £12.80 per"
+    " hour. Apply at amazon.jobs.",
+    "Hi Lucy, Wise is hiring a Payments Specialist in Tallinn to handle customer transfers; the"
+    " salary is EUR 3,200 a month plus stock.",
+]
+
 
 def _scam_quotes(text: str) -> list[str]:
     return [flag.quote for flag in risk_flags(text) if flag.category == "scam"]
@@ -116,7 +146,8 @@ def _scam_quotes(text: str) -> list[str]:
     + ERRANDS
     + PAYMENT_AGENT
     + OPENERS
-    + SALUTATION_SENDER,
+    + SALUTATION_SENDER
+    + SECOND_ROUND,
 )
 def test_job_scam_forms_are_flagged_with_their_own_words(text: str) -> None:
     quotes = _scam_quotes(text)
@@ -124,6 +155,14 @@ def test_job_scam_forms_are_flagged_with_their_own_words(text: str) -> None:
     assert all(quote in collapse(text) for quote in quotes)
 
 
-@pytest.mark.parametrize("text", LOOK_ALIKES)
+@pytest.mark.parametrize("text", LOOK_ALIKES + SECOND_LOOK_ALIKES)
 def test_honest_messages_sharing_their_words_are_not_scams(text: str) -> None:
     assert _scam_quotes(text) == [], text
+
+
+def test_a_company_sender_on_a_free_mailbox_is_weak_evidence_that_adds_up() -> None:
+    header = "From: Halden Logistics HR Department <halden.hiring@gmail.com>\n"
+    alone = header + "Hi Ravi, following your application, are you free on Monday at 10:00?"
+    greeted = header + "Dear Applicant, a vacancy is open for you. Reply for the next step."
+    assert _scam_quotes(alone) == []
+    assert "Halden Logistics HR Department" in " ".join(_scam_quotes(greeted))
