@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reply.scam_base import MONEY
+from agent.reply.scam_base import CHAT_APPS, MONEY
 
 FLAGS = re.IGNORECASE | re.MULTILINE
 # An amount written in words ("sixty dollars", "twenty-five bucks"), as short texts often do.
@@ -36,6 +36,14 @@ FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     # pay per parcel, evaluation, visit or transfer, figures in words included
     _cue("money", 0.8, rf"{AMOUNT}\s*(?:\+\s*)?{PER}{PIECE}\b"),
     _cue("money", 0.8, rf"\bpay\w*\s+(?:per|a|each)\s+(?:day|task|week)\s*:?\s*{AMOUNT}"),
+    _cue("money", 0.7, rf"\b(?:receive|get|collect|take\s+home)\s+(?:a\s+payment\s+of\s+)?{MONEY}"),
+    # a job offered in the same breath as "add me on Telegram": a chat opener, not a recruiter
+    _cue(
+        "channel",
+        0.8,
+        rf"\b(?:job|work|role|position|vacanc\w+|opportunit\w+)\b[^\n]{{0,80}}?\b(?:add|message|contact"
+        rf"|text|dm|ping|chat\s+with)\s+(?:me|us|our\s+\w+)\s+(?:on|via|at|through)\s+{CHAT_APPS}",
+    ),
     # reshipping: parcels taken in at home, relabelled and sent on to "buyers"
     _cue(
         "through_you",
@@ -63,7 +71,9 @@ FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         "form",
         0.6,
         r"\b(?:mystery|secret)\s+shopp\w+|\b(?:store|shop|retail|outlet|restaurant|customer"
-        r"(?:\s+experience|\s+service)?|service(?:\s+quality)?)\s+(?:evaluat\w+|audit\w*|assessor)\b",
+        r"(?:\s+experience|\s+service)?|service(?:\s+quality)?)\s+(?:evaluat\w+|audit\w*|assessor)\b"
+        r"|\b(?:evaluat|assess|rate|review)\w*\s+(?:a|the|one|our)\s+(?:local\s+|nearby\s+)?(?:\w+\s+)?"
+        r"(?:store|shop|branch|outlet|restaurant|retailer)\b",
     ),
     # jobs abroad, on ships or rigs, whose fees the worker pays
     _cue(
