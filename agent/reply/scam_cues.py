@@ -262,7 +262,7 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     ),
     _cues(
         "through_you",
-        0.8,
+        0.6,  # a work laptop is shipped home too
         r"\b(?:ship|send|deliver|mail)\w*\s+(?:\w+\s+){0,2}?to\s+your\s+(?:house|home|address|flat|apartment)\b",
     ),
     _cues("through_you", 0.6, r"\bkeep(?:ing)?\s+(?:a\s+|the\s+)?\d+\s*%"),

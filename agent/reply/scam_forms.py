@@ -15,10 +15,9 @@ WORD_MONEY = (
 )
 AMOUNT = rf"(?:{MONEY}|{WORD_MONEY}|\b\d[\d,.]*\s?k?)"
 # A piece of work the scam forms pay for: a parcel handled, a shop evaluated, a transfer made.
-PIECE = (
-    r"(?:packag|parcel|shipment|box|item|evaluat|assignment|visit|audit|inspection|survey"
-    r"|transaction|errand|day|task)\w*"
-)
+PIECE = r"(?:evaluat|assignment|survey|transaction|errand|day|task)\w*"
+# Goods or visits: couriers and carers are paid per parcel or per visit too, so these weigh less.
+GOODS = r"(?:packag|parcel|shipment|box|item|visit|audit|inspection)\w*"
 PER = (
     r"(?:per|a|an|each|every|for\s+(?:each|every)|/)\s*(?:each\s+)?"
     r"(?:(?:completed|finished|successful|single|approved)\s+)?"
@@ -35,6 +34,7 @@ def _cue(family: str, strength: float, pattern: str) -> tuple[str, float, re.Pat
 FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     # pay per parcel, evaluation, visit or transfer, figures in words included
     _cue("money", 0.8, rf"{AMOUNT}\s*(?:\+\s*)?{PER}{PIECE}\b"),
+    _cue("money", 0.6, rf"{AMOUNT}\s*(?:\+\s*)?{PER}{GOODS}\b"),
     _cue("money", 0.8, rf"\bpay\w*\s+(?:per|a|each)\s+(?:day|task|week)\s*:?\s*{AMOUNT}"),
     _cue("money", 0.7, rf"\b(?:receive|get|collect|take\s+home)\s+(?:a\s+payment\s+of\s+)?{MONEY}"),
     # a job offered in the same breath as "add me on Telegram": a chat opener, not a recruiter

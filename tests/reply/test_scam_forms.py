@@ -160,6 +160,34 @@ THIRD_LOOK_ALIKES = [
     "0000 about your nursing application.",
 ]
 
+# Honest messages probed after round three: pay per visit or parcel delivered, a bonus or
+# relocation sum "received", perks abroad, assistant and inspector titles; the last two were
+# flagged (a per-parcel courier rate, a laptop shipped home) until those cues weighed less.
+PROBED_LOOK_ALIKES = [
+    "Hi Nina, as discussed you'll receive $5,000 as a signing bonus on your first payslip "
+    "at Verra. Flexible hours and fully remote.",
+    "You will receive £2,500 towards relocation costs when you join our Glasgow office. "
+    "Please confirm by Friday.",
+    "Our home care agency pays £18 per visit plus mileage; you choose your hours. Apply at "
+    "carelink.co.uk.",
+    "As a field merchandiser for Smollan you'll visit 6 stores a day; the role pays £24k "
+    "plus car allowance.",
+    "Hello, I'm a recruiter at Deloitte. We have a remote Tax Manager opening with a 10% "
+    "bonus and flexible hours. WhatsApp me if easier: +44 7700 900111",
+    "Thank you for applying. The visa fee is paid by the company and we will book your "
+    "flights to Doha.",
+    "Hi Leo, our client, a hotel group in Dubai, offers tax-free salary, free accommodation"
+    " and flights for a Sous Chef. Interested?",
+    "Please send 2 references for the application to our HR team by Monday.",
+    "The role includes quality control inspector duties at our Derby plant, £31k per year.",
+    "Hi Sam, we're hiring a Personal Assistant to our MD in Leeds (salary £32k, hybrid). "
+    "Apply via our careers site.",
+    "Each courier gets 1.20 per parcel delivered on top of the base rate; vans are provided"
+    " by DPD at our Hinckley hub.",
+    "Congratulations on your offer! You'll receive 500 shares of stock and a laptop shipped"
+    " to your home address.",
+]
+
 
 def _scam_quotes(text: str) -> list[str]:
     return [flag.quote for flag in risk_flags(text) if flag.category == "scam"]
@@ -183,7 +211,9 @@ def test_job_scam_forms_are_flagged_with_their_own_words(text: str) -> None:
     assert all(quote in collapse(text) for quote in quotes)
 
 
-@pytest.mark.parametrize("text", LOOK_ALIKES + SECOND_LOOK_ALIKES + THIRD_LOOK_ALIKES)
+@pytest.mark.parametrize(
+    "text", LOOK_ALIKES + SECOND_LOOK_ALIKES + THIRD_LOOK_ALIKES + PROBED_LOOK_ALIKES
+)
 def test_honest_messages_sharing_their_words_are_not_scams(text: str) -> None:
     assert _scam_quotes(text) == [], text
 
