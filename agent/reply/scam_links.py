@@ -27,7 +27,10 @@ _JOB_WORDS = re.compile(
 )
 _SELF_RECRUITER = re.compile(
     r"\bI(?:'m|\s+am|\s+work\s+as)\s+(?:a|an|the)\s+(?:\w+\s+)?(?:recruiter|hr|hiring\s+manager"
-    r"|headhunter|talent\s+\w+)\b",
+    r"|headhunter|talent\s+\w+)\b"
+    # "from a recruitment team": an employer left unnamed by the article itself
+    r"|\bfrom\s+(?:a|an|one)\s+(?:\w+\s+)?(?:recruitment|recruiting|hiring|hr|staffing|talent)\s+"
+    r"(?:team|agency|firm|company|department|partner)\b",
     re.IGNORECASE,
 )
 _REPLY_TO_APPLICATION = re.compile(

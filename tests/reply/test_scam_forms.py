@@ -134,8 +134,8 @@ SECOND_LOOK_ALIKES = [
 ]
 
 # Round three, short openers and the forms again, written before its cues: 8 of 10 were flagged
-# at first (the missed "add me on Telegram" opener is still missed: its "recruitment team"
-# reads as a concrete fact), 0 of 5 look-alikes.
+# at first, 0 of 5 look-alikes. The other miss, an "add me on Telegram" opener whose "recruitment
+# team" reads as a concrete fact, is caught by its own sign (the last test).
 THIRD_ROUND = [
     "Hiring now: remote assistant, $320/day, text back YES if interested.",
     "Remote work available, earn 150-400 USD every day. Ping me on WhatsApp.",
@@ -224,3 +224,16 @@ def test_a_company_sender_on_a_free_mailbox_is_weak_evidence_that_adds_up() -> N
     greeted = header + "Dear Applicant, a vacancy is open for you. Reply for the next step."
     assert _scam_quotes(alone) == []
     assert "Halden Logistics HR Department" in " ".join(_scam_quotes(greeted))
+
+
+def test_a_recruiter_from_an_unnamed_team_with_a_chat_app_is_flagged() -> None:
+    opener = (
+        "Hi, I'm Lily from a recruitment team. We have a job that fits you, can you add me on"
+        " Telegram?"
+    )
+    named = (
+        "Hi, I'm Lily from Harbourline Recruitment. We have a Payroll Officer role in Cork that"
+        " fits you; can you add me on WhatsApp?"
+    )
+    assert "from a recruitment team" in " ".join(_scam_quotes(opener))
+    assert _scam_quotes(named) == []
