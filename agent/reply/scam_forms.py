@@ -23,7 +23,10 @@ PER = (
     r"(?:(?:completed|finished|successful|single|approved)\s+)?"
 )
 _CARGO = r"(?:packages?|parcels?|shipments?|goods|merchandise|items|boxes)"
-_AT_HOME = r"(?:at|to|into)\s+(?:your\s+)?(?:home|address|residence|house|flat|apartment)\b"
+_AT_HOME = (
+    r"(?:at|to|into|on)\s+(?:your\s+)?(?:home|address|residence|house|flat|apartment|door"
+    r"|doorstep)\b"
+)
 _CHARGE = r"(?:visa|permit|work\s+permit|processing|medical|ticket|travel|documents?|embassy)"
 
 
@@ -58,12 +61,13 @@ FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         r"|the\s+(?:items|goods|parcels|packages|boxes))\s+(?:\w+\s+){0,3}?(?:to|for)\s+(?:our|the"
         r"|their)\s+(?:\w+\s+)?(?:buyers?|clients?|customers?|addresses)\b"
         r"|\b(?:mail|ship|send|post|forward)\w*\s+them\s+(?:abroad|overseas|onward|on\s+to)\b"
-        r"|\b(?:our\s+)?prepaid\s+(?:shipping\s+|postage\s+)?labels\b",
+        r"|\b(?:our\s+)?(?:prepaid|new)\s+(?:shipping\s+|postage\s+)?labels\b",
     ),
     _cue(
         "form",
         0.6,
-        r"\b(?:package|parcel|shipping|quality\s+control)\s+(?:handling\s+|processing\s+"
+        r"\b(?:package|parcel|shipping|receiving|forwarding|reshipping|quality\s+control)\s+"
+        r"(?:handling\s+|processing\s+"
         r"|forwarding\s+)?(?:inspector|clerk|assistant|agent|coordinator|handler)\b",
     ),
     # mystery shopping and store evaluation
@@ -79,7 +83,7 @@ FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     _cue(
         "form",
         0.5,
-        r"\bcruise\s+(?:ships?|lines?|liners?)\b|\bshipboard\b|\b(?:oil|offshore)\s+rigs?\b",
+        r"\bcruise\s+(?:ships?|lines?|liners?)\b|\bshipboard\b|\b(?:oil|offshore)\s+(?:rigs?|platforms?)\b",
     ),
     _cue(
         "form",
@@ -92,6 +96,13 @@ FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         0.4,
         r"\bfree\s+(?:return\s+)?(?:flights?|air\s*(?:fare|tickets?)|accommodation|housing|food"
         r"|lodging|visas?)\b",
+    ),
+    _cue(
+        "form",
+        0.5,
+        r"\b(?:provides?|provided|providing|free|includes?|covers?)\b[^.!?\n]{0,30}?\b(?:visas?"
+        r"|tickets?|flights?|air\s*fare)\b[^.!?\n]{0,30}?\b(?:accommodation|housing|lodging|food"
+        r"|meals)\b",
     ),
     # travel and lodging both given, as bait: "flight ticket and housing provided"
     _cue(
@@ -117,14 +128,15 @@ FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     _cue(
         "pay_first",
         0.9,
-        rf"\b(?:send|pay|transfer|deposit)\s+{AMOUNT}\s+(?:for|to(?:wards)?)\s+(?:the\s+|your\s+)?"
+        rf"\b(?:send|pay|transfer|deposit|forward|remit|wire)\s+(?:the\s+sum\s+of\s+|an?\s+amount\s+"
+        rf"of\s+)?{AMOUNT}\s+(?:for|to(?:wards)?)\s+(?:the\s+|your\s+)?"
         rf"(?:\w+\s+)?(?:registration|{_CHARGE}|application|slot|training)",
     ),
     # an errand-running personal assistant
     _cue(
         "form",
         0.5,
-        r"\b(?:personal|private)\s+assistant\b|\brun\s+(?:\w+\s+)?errands\b"
+        r"\b(?:personal|private)\s+assistant\b|\b(?:run|manage|handle|do)\s+(?:\w+\s+)?errands\b"
         r"|\b(?:need|want|looking\s+for)\w*\s+(?:an?\s+)?(?:\w+\s+)?assistant\b[^.!?\n]{0,40}?"
         r"\b(?:buy|purchase|errands?|my\s+mail|my\s+bills|shopping)\b",
     ),
@@ -154,6 +166,34 @@ FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         1.0,
         r"\b(?:send|mail|post|give)\s+(?:you\s+)?(?:the\s+)?(?:funds|money|payment)\s+(?:by|via|in"
         r"\s+the\s+form\s+of)\s+(?:a\s+)?(?:cheque|check|money\s+order)\b",
+    ),
+    # goods that "arrive at your door"; costs covered up front by check
+    _cue(
+        "through_you",
+        0.8,
+        rf"\b{_CARGO}\s+(?:\w+\s+){{0,4}}?(?:arrive|come|will\s+be\s+delivered|are\s+delivered)\s+"
+        rf"{_AT_HOME}",
+    ),
+    _cue(
+        "through_you",
+        0.8,
+        r"\b(?:upfront|up\s+front|in\s+advance|everything|the\s+costs?|expenses)\s+(?:\w+\s+){0,2}?"
+        r"(?:by|via|with)\s+(?:a\s+)?(?:cheque|check|money\s+order)\b",
+    ),
+    _cue(
+        "through_you",
+        1.0,
+        r"\b(?:receive|accept|collect)\s+(?:\w+\s+)?(?:transfers|payments|funds|money|deposits)\b"
+        r"[^.!?\n]{0,60}?\b(?:remit|wire)\w*\b",
+    ),
+    # a foreign firm's agent "in your country"; a fee routed to "our legal agent"
+    _cue(
+        "form",
+        0.6,
+        r"\b(?:representative|assistant|agent|partner)\s+(?:based\s+)?in\s+your\s+(?:country|region"
+        r"|state)\b"
+        r"|\b(?:to|through|via)\s+(?:our|the)\s+(?:\w+\s+)?(?:legal|travel|visa|immigration|accredited"
+        r"|licensed)\s+(?:agent|agency|consultant|lawyer|attorney)\b",
     ),
     # a CV "forwarded" to the employer by an agent the candidate never used
     _cue(
