@@ -17,7 +17,7 @@ AMOUNT = rf"(?:{MONEY}|{WORD_MONEY}|\b\d[\d,.]*\s?k?)"
 # A piece of work the scam forms pay for: a parcel handled, a shop evaluated, a transfer made.
 PIECE = r"(?:evaluat|assignment|survey|transaction|errand|day|task)\w*"
 # Goods or visits: couriers and carers are paid per parcel or per visit too, so these weigh less.
-GOODS = r"(?:packag|parcel|shipment|box|item|visit|audit|inspection)\w*"
+GOODS = r"(?:packag|parcel|shipment|box|item|visit|audit|inspection|test)\w*"
 PER = (
     r"(?:per|a|an|each|every|for\s+(?:each|every)|/)\s*(?:each\s+)?"
     r"(?:(?:completed|finished|successful|single|approved)\s+)?"
@@ -27,6 +27,8 @@ _AT_HOME = (
     r"(?:at|to|into|on)\s+(?:your\s+)?(?:home|address|residence|house|flat|apartment|door"
     r"|doorstep)\b"
 )
+_TRAVEL = r"(?:visas?|tickets?|flights?|air\s*fare)"
+_LODGING = r"(?:accommodation|housing|lodging|food|meals|cabins?)"
 _CHARGE = r"(?:visa|permit|work\s+permit|processing|medical|ticket|travel|documents?|embassy)"
 
 
@@ -51,7 +53,7 @@ FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     _cue(
         "through_you",
         0.8,
-        rf"\b(?:receive|accept|collect|take\s+in|deliver\w*|ship\w*)\s+(?:\w+\s+){{0,2}}?{_CARGO}"
+        rf"\b(?:receive|accept|collect|take\s+in|take\s+delivery\s+of|deliver\w*|ship\w*)\s+(?:\w+\s+){{0,2}}?{_CARGO}"
         rf"[^.!?\n]{{0,40}}?\b{_AT_HOME}",
     ),
     _cue(
@@ -60,7 +62,7 @@ FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         r"\b(?:repack|relabel|re-label|re-?ship|forward|post|ship|send)\w*\s+(?:them|it|each\s+one"
         r"|the\s+(?:items|goods|parcels|packages|boxes))\s+(?:\w+\s+){0,3}?(?:to|for)\s+(?:our|the"
         r"|their)\s+(?:\w+\s+)?(?:buyers?|clients?|customers?|addresses)\b"
-        r"|\b(?:mail|ship|send|post|forward)\w*\s+them\s+(?:abroad|overseas|onward|on\s+to)\b"
+        r"|\b(?:mail|ship|send|post|forward|dispatch)\w*\s+them\s+(?:abroad|overseas|onward|on\s+to)\b"
         r"|\b(?:our\s+)?(?:prepaid|new)\s+(?:shipping\s+|postage\s+)?labels\b",
     ),
     _cue(
@@ -83,7 +85,8 @@ FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     _cue(
         "form",
         0.5,
-        r"\bcruise\s+(?:ships?|lines?|liners?)\b|\bshipboard\b|\b(?:oil|offshore)\s+(?:rigs?|platforms?)\b",
+        r"\bcruise\s+(?:ships?|lines?|liners?)\b|\bshipboard\b|\byacht\s+crew\b"
+        r"|\b(?:oil|offshore)\s+(?:rigs?|platforms?)\b",
     ),
     _cue(
         "form",
@@ -100,16 +103,16 @@ FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     _cue(
         "form",
         0.5,
-        r"\b(?:provides?|provided|providing|free|includes?|covers?)\b[^.!?\n]{0,30}?\b(?:visas?"
-        r"|tickets?|flights?|air\s*fare)\b[^.!?\n]{0,30}?\b(?:accommodation|housing|lodging|food"
-        r"|meals)\b",
+        rf"\b(?:provides?|provided|providing|free|includes?|covers?)\b[^.!?\n]{{0,30}}?(?:\b{_TRAVEL}\b"
+        rf"[^.!?\n]{{0,30}}?\b{_LODGING}|\b{_LODGING}\b[^.!?\n]{{0,30}}?\b{_TRAVEL})\b",
     ),
     # travel and lodging both given, as bait: "flight ticket and housing provided"
     _cue(
         "form",
         0.5,
         r"\b(?:flights?|(?:air|flight|plane)\s*tickets?|air\s*fare)\s+(?:and|&|\+)\s+"
-        r"(?:housing|accommodation|lodging|food)\s+(?:are\s+|is\s+)?(?:provided|included|free|given)\b",
+        rf"{_LODGING}\s+(?:are\s+|is\s+)?(?:provided|included|free|given)\b"
+        rf"|\b{_LODGING}\s+(?:and|&|\+)\s+{_LODGING}\s+(?:are\s+)?(?:provided|included|free)\b",
     ),
     _cue(
         "form",
@@ -132,13 +135,19 @@ FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         rf"of\s+)?{AMOUNT}\s+(?:for|to(?:wards)?)\s+(?:the\s+|your\s+)?"
         rf"(?:\w+\s+)?(?:registration|{_CHARGE}|application|slot|training)",
     ),
+    _cue(
+        "pay_first",
+        0.9,
+        rf"\b(?:one[\s-]time|small|refundable|security|processing|admin\w*|registration)\s+"
+        rf"(?:charge|fee|payment|deposit)\s+of\s+{AMOUNT}|\bdeposit\s+of\s+{MONEY}",
+    ),
     # an errand-running personal assistant
     _cue(
         "form",
         0.5,
         r"\b(?:personal|private)\s+assistant\b|\b(?:run|manage|handle|do)\s+(?:\w+\s+)?errands\b"
-        r"|\b(?:need|want|looking\s+for)\w*\s+(?:an?\s+)?(?:\w+\s+)?assistant\b[^.!?\n]{0,40}?"
-        r"\b(?:buy|purchase|errands?|my\s+mail|my\s+bills|shopping)\b",
+        r"|\bassistant\b[^.!?\n]{0,60}?\b(?:buy|purchase|pick\s+up|errands?|supplies|my\s+mail"
+        r"|my\s+bills|shopping)\b",
     ),
     # payment or financial agents: money in through your account, out in crypto or by wire
     _cue(
@@ -185,6 +194,25 @@ FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         1.0,
         r"\b(?:receive|accept|collect)\s+(?:\w+\s+)?(?:transfers|payments|funds|money|deposits)\b"
         r"[^.!?\n]{0,60}?\b(?:remit|wire)\w*\b",
+    ),
+    # mystery shopping's own test: a money-transfer outlet, the rest of the funds kept or sent on
+    _cue(
+        "form",
+        0.7,
+        r"\bmoney[\s-]transfer\s+(?:outlets?|services?|locations?|agents?|stores?|companies)\b",
+    ),
+    _cue(
+        "through_you",
+        0.8,
+        r"\bkeep\s+(?:the\s+)?(?:rest|remainder|balance|difference)\s+of\s+the\s+(?:funds|money|cash"
+        r"|cheque|check)\b",
+    ),
+    # a cheque the sender mails you, to pay vendors or suppliers with
+    _cue(
+        "through_you",
+        1.0,
+        r"\b(?:cheque|check)\s+(?:that\s+)?(?:I|we)(?:'ll|\s+will)?\s+(?:mail|send|post|give)\s+you\b"
+        r"|\b(?:pay|settle)\s+(?:\w+\s+){0,2}?(?:with|using)\s+(?:the|a|my|our)\s+(?:cheque|check)\b",
     ),
     # a foreign firm's agent "in your country"; a fee routed to "our legal agent"
     _cue(
