@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from agent.reply.scam_base import CHAT_APPS, MONEY
+from agent.reply.scam_forms import FORM_CUES
 
 FLAGS = re.IGNORECASE | re.MULTILINE
 # A time or piece-of-work unit that pay is quoted against ("a day", "/hr", "per task").
@@ -158,6 +159,8 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         0.8,
         r"\b(?:buy|purchase|order)\s+(?:\w+\s+){0,4}?from\s+(?:our|the|their)\s+(?:\w+\s+)?(?:vendor|supplier|partner|store|shop)\b|\breimbursed\s+(?:in|with|from|on)\s+your\s+first\b",
     ),
+    # known job-scam forms: parcels, shop checks, fee jobs abroad, payment agents
+    *FORM_CUES,
     # identity and bank data
     _cues(
         "identity",
@@ -259,7 +262,7 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     ),
     _cues(
         "through_you",
-        0.8,
+        0.6,  # a work laptop is shipped home too
         r"\b(?:ship|send|deliver|mail)\w*\s+(?:\w+\s+){0,2}?to\s+your\s+(?:house|home|address|flat|apartment)\b",
     ),
     _cues("through_you", 0.6, r"\bkeep(?:ing)?\s+(?:a\s+|the\s+)?\d+\s*%"),

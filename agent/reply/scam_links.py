@@ -6,11 +6,13 @@ import re
 from urllib.parse import urlsplit
 
 from agent.reply.intake_rules import extract_message
+from agent.reply.scam_cues import FREE_HOST
 
 LOOKALIKE_WEIGHT = 1.0
 RAW_IP_WEIGHT = 0.8
 ODD_TLD_WEIGHT = 0.6
 SENDER_MISMATCH_WEIGHT = 0.6
+ORG_ON_FREE_MAIL_WEIGHT = 0.3  # added to the free-mailbox sign the same address already gives
 ANONYMOUS_WEIGHT = 0.4
 ANONYMOUS_STRONG_WEIGHT = 0.6  # a self-described recruiter who names no employer
 ANONYMOUS_MAX_WORDS = 25  # a longer message carries enough to judge on its other signs
@@ -25,7 +27,10 @@ _JOB_WORDS = re.compile(
 )
 _SELF_RECRUITER = re.compile(
     r"\bI(?:'m|\s+am|\s+work\s+as)\s+(?:a|an|the)\s+(?:\w+\s+)?(?:recruiter|hr|hiring\s+manager"
-    r"|headhunter|talent\s+\w+)\b",
+    r"|headhunter|talent\s+\w+)\b"
+    # "from a recruitment team": an employer left unnamed by the article itself
+    r"|\bfrom\s+(?:a|an|one)\s+(?:\w+\s+)?(?:recruitment|recruiting|hiring|hr|staffing|talent)\s+"
+    r"(?:team|agency|firm|company|department|partner)\b",
     re.IGNORECASE,
 )
 _REPLY_TO_APPLICATION = re.compile(
@@ -37,6 +42,13 @@ _RECRUITER_REASON = (
 )
 _ANONYMOUS_REASON = "A short job message that names no company and no sender cannot be verified."
 _FROM_LINE = re.compile(r"^\W*from:[^\n@]*@([\w-]+(?:\.[\w-]+)+)", re.I | re.M)
+# a From: line whose name is an organisation's or a department's, sent from a free mailbox
+_ORG_ON_FREE_MAIL = re.compile(
+    r"^\W*from:[^\n@<]*\b(?:inc|ltd|llc|plc|gmbh|corp\w*|company|group|hr|human\s+resources"
+    rf"|recruit\w*|talent|careers?|hiring|department|personnel)\b[^\n@]*@{FREE_HOST}\b",
+    re.I | re.M,
+)
+_ORG_REASON = "The sender signs as a company or its HR but writes from a free personal mailbox."
 BRANDS: dict[str, tuple[str, ...]] = {
     "github": ("github.com", "github.io", "githubusercontent.com"),
     "gitlab": ("gitlab.com",),
@@ -105,7 +117,8 @@ def _sender_mismatch(text: str) -> list[tuple[float, str, int, int]]:
                 f"The sender's address is not {brand.title()}'s, though the message uses its name."
             )
             return [(SENDER_MISMATCH_WEIGHT, reason, *match.span(1))]
-    return []
+    org = _ORG_ON_FREE_MAIL.search(text)
+    return [(ORG_ON_FREE_MAIL_WEIGHT, _ORG_REASON, *org.span())] if org else []
 
 
 def link_signs(text: str) -> list[tuple[float, str, int, int]]:

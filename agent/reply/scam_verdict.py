@@ -29,6 +29,7 @@ FAMILY_REASONS: dict[str, str] = {
     "unsolicited": "It says you were selected or approved although you never applied.",
     "no_vetting": "It hires without vetting: 'approved', no interview or one by text.",
     "trivial": "Its only requirements are ones anyone meets (age, internet, a phone).",
+    "form": "It is a known job-scam form (parcels to forward, shop checks, a fee job abroad).",
 }
 _DOMAIN = re.compile(
     r"\bhttps?://\S+|\bwww\.\S+|@[\w-]+\.[a-z]{2,}|\b[\w-]+\.(?:com|io|co|org|net|ai)\b"
