@@ -18,12 +18,13 @@ HELD_OUT = (
     "blind4",
     "blind5",
     "blind6",
-)  # blind rounds (blind5 tuned on later)
+    "blind7",
+)  # blind rounds (blind5 and blind6 tuned on later)
 # every scam of the tuned and the first blind round: none may be missed
 SCAMS = [
     row
     for row in LABELS
-    if "scam" in row.risks and row.split not in ("blind3", "blind4", "blind5", "blind6")
+    if "scam" in row.risks and row.split not in HELD_OUT[1:]
 ]
 TUNED = [row for row in LABELS if row.split not in HELD_OUT]  # rows the rules may be tuned on
 BLIND = [row for row in LABELS if row.split == "blind2"]
@@ -31,6 +32,7 @@ BLIND3 = [row for row in LABELS if row.split == "blind3"]
 BLIND4 = [row for row in LABELS if row.split == "blind4"]
 BLIND5 = [row for row in LABELS if row.split == "blind5"]
 BLIND6 = [row for row in LABELS if row.split == "blind6"]
+BLIND7 = [row for row in LABELS if row.split == "blind7"]
 BENIGN = [row for row in TUNED if not row.risks]
 
 
@@ -142,14 +144,29 @@ def test_sixth_blind_round_keeps_its_measured_floor() -> None:
     # blind6 (d01-d42), sourced and labelled blind like round 5 and measured once (022f7f2):
     # 34/52 labelled risks; scam only 3/16 (8 of the scams are in German, French, Spanish or
     # Portuguese, 0/8; two give no evidence in their words); no flag on its 10 benign messages.
-    # A floor that records where the screen stands, not a goal (tests/data/quality/README.md).
+    # Branches multilang, scamforms and asks5 then tuned on its misses (scam 12/16), so it is
+    # no longer blind: this floor only guards regressions (tests/data/quality/README.md).
     counts = score(BLIND6)
     tp = sum(counts[c][0] for c in LABELLED)
     fn = sum(counts[c][2] for c in LABELLED)
-    assert len(BLIND6) == 42 and tp / (tp + fn) >= 0.65, counts
-    assert counts["scam"][0] >= 3 and counts["scam"][1] == 0, counts["scam"]
+    assert len(BLIND6) == 42 and tp / (tp + fn) >= 0.9, counts
+    assert counts["scam"][0] >= 12 and counts["scam"][1] == 0, counts["scam"]
     benign = [r for r in BLIND6 if not r.risks]
     assert len(benign) >= 10 and not [r.file for r in benign if flagged(r.text)]
+
+
+def test_seventh_blind_round_keeps_its_measured_floor() -> None:
+    # blind7 (e01-e46, 18 of them not in English), sourced and labelled blind and measured once
+    # (2dc7fc2): 47/63 labelled risks; scam 11/19 (English 7/11, other languages 4/8); no flag
+    # on its 15 benign messages, 8 of them not in English. A floor that records where the screen
+    # stood, not a goal (tests/data/quality/README.md).
+    counts = score(BLIND7)
+    tp = sum(counts[c][0] for c in LABELLED)
+    fn = sum(counts[c][2] for c in LABELLED)
+    assert len(BLIND7) == 46 and tp / (tp + fn) >= 0.74, counts
+    assert counts["scam"][0] >= 11 and counts["scam"][1] <= 1, counts["scam"]
+    benign = [r for r in BLIND7 if not r.risks]
+    assert len(benign) >= 15 and not [r.file for r in benign if flagged(r.text)]
 
 
 def test_score_counts_hits_misses_and_extras() -> None:
