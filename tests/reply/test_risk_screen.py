@@ -21,11 +21,7 @@ HELD_OUT = (
     "blind7",
 )  # blind rounds (blind5 and blind6 tuned on later)
 # every scam of the tuned and the first blind round: none may be missed
-SCAMS = [
-    row
-    for row in LABELS
-    if "scam" in row.risks and row.split not in HELD_OUT[1:]
-]
+SCAMS = [row for row in LABELS if "scam" in row.risks and row.split not in HELD_OUT[1:]]
 TUNED = [row for row in LABELS if row.split not in HELD_OUT]  # rows the rules may be tuned on
 BLIND = [row for row in LABELS if row.split == "blind2"]
 BLIND3 = [row for row in LABELS if row.split == "blind3"]
