@@ -367,3 +367,11 @@ def test_signal_families_cover_unseen_wordings(text: str, category: str) -> None
 def test_family_look_alikes_in_real_messages_stay_unflagged(text: str) -> None:
     flagged_now = {f.category for f in risk_flags(text)}
     assert "scam" not in flagged_now and "visa" not in flagged_now
+
+
+@pytest.mark.parametrize("greeting", ["Dear {{ $user->name }},", "Dear {{ user.name }},"])
+def test_a_templating_placeholder_is_no_generic_salutation(greeting: str) -> None:
+    # an HR system's template greets by a variable, not "Dear User"
+    text = normalize(greeting + "\nPlease bring a copy of your National ID on your first day.")
+    assert "generic_salutation" not in [sign.name for sign in scam_signs(text)]
+    assert "generic_salutation" in [s.name for s in scam_signs(normalize("Dear User, hi."))]
