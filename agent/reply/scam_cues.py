@@ -62,7 +62,8 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     _cues(
         "effort",
         0.7,
-        r"\b(?:no|without)\s+(?:prior\s+|previous\s+)?(?:experience|skills?|qualifications?)\b",
+        r"\b(?:no|without)\s+(?:prior\s+|previous\s+|advanced\s+|special\s+|relevant\s+)?"
+        r"(?:experience|skills?|qualifications?)\b",
     ),
     _cues("effort", 0.7, r"\b(?:simple|easy|basic|small)\s+(?:online\s+)?(?:tasks?|jobs?|work)\b"),
     _cues("effort", 0.7, r"\b(?:spare|free|leisure)\s+time\b|\ba\s+few\s+(?:minutes|hours)\b"),
@@ -77,6 +78,8 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     _cues("channel", 0.7, rf"\b{CHAT_APPS}\b"),
     _cues("channel", 0.6, FREE_MAIL),
     _cues("channel", 0.5, r"\b(?:text|sms|message)\s+(?:me|us)\b|\btext\s+message\b|\bsms\b"),
+    # a private message on whatever site the post sits on: "inbox me", "DM me", "PM me"
+    _cues("channel", 0.6, r"\b(?:inbox|dm|pm)\s+(?:me|us)\b|\bmy\s+(?:dm|inbox)\b"),
     _cues(
         "channel",
         0.6,

@@ -19,6 +19,7 @@ HELD_OUT = (
     "blind5",
     "blind6",
     "blind7",
+    "blind8",
 )  # blind rounds (blind5 and blind6 tuned on later)
 # every scam of the tuned and the first blind round: none may be missed
 SCAMS = [row for row in LABELS if "scam" in row.risks and row.split not in HELD_OUT[1:]]
@@ -29,6 +30,7 @@ BLIND4 = [row for row in LABELS if row.split == "blind4"]
 BLIND5 = [row for row in LABELS if row.split == "blind5"]
 BLIND6 = [row for row in LABELS if row.split == "blind6"]
 BLIND7 = [row for row in LABELS if row.split == "blind7"]
+BLIND8 = [row for row in LABELS if row.split == "blind8"]
 BENIGN = [row for row in TUNED if not row.risks]
 
 
@@ -163,6 +165,20 @@ def test_seventh_blind_round_keeps_its_measured_floor() -> None:
     assert counts["scam"][0] >= 11 and counts["scam"][1] <= 1, counts["scam"]
     benign = [r for r in BLIND7 if not r.risks]
     assert len(benign) >= 15 and not [r.file for r in benign if flagged(r.text)]
+
+
+def test_eighth_blind_round_keeps_its_measured_floor() -> None:
+    # blind8 (f01-f45, 17 of them not in English), sourced and labelled blind and measured once
+    # (35c7de7): 39/59 labelled risks; scam 13/18 (English 9/14, other languages 4/4); one of
+    # its 15 benign messages flagged (f21, a template whose placeholders hide the company).
+    # A floor that records where the screen stood, not a goal (tests/data/quality/README.md).
+    counts = score(BLIND8)
+    tp = sum(counts[c][0] for c in LABELLED)
+    fn = sum(counts[c][2] for c in LABELLED)
+    assert len(BLIND8) == 45 and tp / (tp + fn) >= 0.66, counts
+    assert counts["scam"][0] >= 13 and counts["scam"][1] <= 1, counts["scam"]
+    benign = [r for r in BLIND8 if not r.risks]
+    assert len(benign) >= 15 and len([r.file for r in benign if flagged(r.text)]) <= 1
 
 
 def test_score_counts_hits_misses_and_extras() -> None:
