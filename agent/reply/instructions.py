@@ -187,7 +187,8 @@ def _mentions(skills: tuple[str, ...], profile: ProfileContext, said: str) -> li
     known = {s.name.lower(): s for s in profile.skills}
     facts = [skill_fact(known[n.lower()]) for n in skills if n.lower() in known]
     missing = [n for n in skills if n.lower() not in known and not mentions(said, n)]
-    return [f for f in facts if f not in said] + ([skill_denial(missing)] if missing else [])
+    denial = [skill_denial(missing, empty_profile=not profile.skills)] if missing else []
+    return [f for f in facts if f not in said] + denial
 
 
 def _longer(body: list[str], text: str, profile: ProfileContext) -> list[str]:

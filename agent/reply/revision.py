@@ -116,7 +116,7 @@ def _missing(body: str, feedback: str, case: ReplyCase) -> list[str]:
     added = [DEFERRALS[t] for t in wanted if not is_deferred(body, t)]
     unbacked = [n for n in case.screen.unknown_skills if not mentions(body, n)]
     if unbacked:
-        added.append(skill_denial(unbacked))
+        added.append(skill_denial(unbacked, empty_profile=not case.profile.skills))
     questions = case.message.questions or questions_in(case.text)
     so_far = " ".join([body, *added])
     if any(not is_addressed(q, so_far, case.profile) for q in questions):

@@ -95,12 +95,15 @@ def risk_flags(text: str) -> list[RiskFlag]:
 
     starts = [lo for lo, _ in spans]
     seen: set[tuple[str, int]] = set()
+    quoted: set[tuple[str, str]] = set()
     flags: list[RiskFlag] = []
     for hit in _pattern_hits(clean) + _scam_hits(clean):
         sentence = bisect_right(starts, hit.start)
-        if (hit.category, sentence) in seen:
-            continue  # one flag per category and sentence
-        seen.add((hit.category, sentence))
         quote = quote_at(text, spans, hit.start, hit.end)  # the original words, not normalised
+        words = (hit.category, quote.rstrip(" .!?;:…").casefold())
+        if (hit.category, sentence) in seen or words in quoted:
+            continue  # one flag per category and sentence, and never the same words twice
+        seen.add((hit.category, sentence))
+        quoted.add(words)
         flags.append(RiskFlag(category=hit.category, reason=hit.reason, quote=quote))
     return flags

@@ -186,9 +186,15 @@ def skill_fact(skill: ProfileSkill) -> str:
     return lead + (f" ({', '.join(details)})." if details else ".")
 
 
-def skill_denial(names: list[str]) -> str:
-    """Return an honest sentence about skills the profile does not back."""
+def skill_denial(names: list[str], *, empty_profile: bool = False) -> str:
+    """Return an honest sentence about skills the profile does not back.
+
+    With no skills recorded at all the profile says nothing either way, so the sentence is a
+    blank for the user to fill rather than a denial.
+    """
     joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" or {names[-1]}"
+    if empty_profile:
+        return f"About {joined}: [your experience with {joined}]."
     return (
         f"I haven't worked with {joined} professionally, but I'm happy to talk about "
         "related experience."
@@ -229,7 +235,8 @@ def answers(
     unbacked = [n for n in asked if n.lower() not in known]
     unbacked += [n for n in screen.unknown_skills if n.lower() not in {u.lower() for u in unbacked}]
     unbacked = [n for n in unbacked if n.lower() not in known]
-    out = facts + ([skill_denial(unbacked)] if unbacked else [])
+    denial = skill_denial(unbacked, empty_profile=not profile.skills) if unbacked else ""
+    out = facts + ([denial] if denial else [])
     asks = find_asks(text)
     flagged: set[str] = {f.category for f in screen.flags}
     confirmed = _is_confirmation(message, text)

@@ -391,3 +391,13 @@ def test_a_templating_placeholder_is_no_generic_salutation(greeting: str) -> Non
     text = normalize(greeting + "\nPlease bring a copy of your National ID on your first day.")
     assert "generic_salutation" not in [sign.name for sign in scam_signs(text)]
     assert "generic_salutation" in [s.name for s in scam_signs(normalize("Dear User, hi."))]
+
+
+def test_the_same_words_are_never_quoted_twice_for_one_category() -> None:
+    # written for this test: two rules quote one sentence, with and without its full stop
+    text = (
+        "Oi! Você trabalha pelo seu celular, só 10 a 20 minutos por dia. Pagamento diário: "
+        "200-700 reais. Novos membros ganham imediatamente 30 reais. Chame no WhatsApp."
+    )
+    keys = [(f.category, f.quote.rstrip(" .!?").casefold()) for f in risk_flags(text)]
+    assert keys and len(keys) == len(set(keys)), keys

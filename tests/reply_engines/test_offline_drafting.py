@@ -88,6 +88,16 @@ async def test_skill_outside_the_profile_is_not_claimed() -> None:
     assert verdict.scores["safety"] == 1.0 and verdict.scores["completeness"] == 1.0
 
 
+async def test_an_empty_profile_leaves_the_skill_blank_instead_of_denying_it() -> None:
+    # nothing recorded is not "I haven't worked with it": the user fills the blank
+    text = "Thanks for your CV. Do you have hands-on experience with Kubernetes?"
+    reply = await OfflineDrafter().draft(
+        text, message("question"), ScreenResult(), ProfileContext(), history=[]
+    )
+    assert "[your experience with Kubernetes]" in reply
+    assert "haven't worked with" not in reply and not claims_skill(reply, "Kubernetes")
+
+
 async def test_question_about_a_profile_skill_is_answered_from_its_attributes() -> None:
     text = "How much Python have you done, and was it in production?"
     reply = await draft(text, message("question"))
