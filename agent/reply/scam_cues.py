@@ -6,6 +6,7 @@ import re
 
 from agent.reply.scam_base import CHAT_APPS, MONEY
 from agent.reply.scam_forms import FORM_CUES
+from agent.reply.scam_tasks import TASK_CUES
 
 FLAGS = re.IGNORECASE | re.MULTILINE
 # A time or piece-of-work unit that pay is quoted against ("a day", "/hr", "per task").
@@ -161,6 +162,7 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     ),
     # known job-scam forms: parcels, shop checks, fee jobs abroad, payment agents
     *FORM_CUES,
+    *TASK_CUES,
     # identity and bank data
     _cues(
         "identity",

@@ -44,6 +44,8 @@ def money_cues(units: str, hours: str, pay: str) -> tuple[Cue, ...]:
     """Return the money cues: an amount beside a period, task or hour unit, or beside earning."""
     return (
         cue("money", 0.8, rf"{MONEY_ANY}[^.!?\n\d]{{0,12}}?(?:{units})"),
+        # the unit first, then the sum or a range of sums: "Salário diário: 500-1500 reais"
+        cue("money", 0.8, rf"(?:{units})[^.!?\n]{{0,24}}?{MONEY_ANY}"),
         cue("money", 0.4, rf"{MONEY_ANY}[^.!?\n\d]{{0,12}}?(?:{hours})"),
         cue("money", 0.7, rf"(?:{pay})[^.!?\n]{{0,50}}?{MONEY_ANY}"),
         cue("money", 0.7, rf"{MONEY_ANY}[^.!?\n]{{0,40}}?(?:{pay})"),

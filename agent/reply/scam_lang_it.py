@@ -8,8 +8,11 @@ _UNITS = (
     r"\b(?:al|a|per|ogni|alla)\s+(?:giorno|giornata|settimana|compito|attivit[àa]|recensione|video"
     r"|like|ordine|pacco|clic|sondaggio)\b|\bgiornalier[ioe]\b|\bsettimanal[ie]\b|\b/\s*giorno\b"
 )
-_HOURS = r"\b(?:all'|l'|per|ogni|/)\s*ora\b"
-_PAY = r"\b(?:guadagn(?:a|are|erai|ate|o|i)|entrate\s+extra|reddito\s+extra|commissioni)\b"
+_HOURS = r"\b(?:all'|l'|per|ogni|/)\s*ora\b|\boraria\b"
+_PAY = (
+    r"\b(?:guadagn(?:a|are|erai|ate|ano|o|i)|la\s+paga|entrate\s+extra|reddito\s+extra"
+    r"|commissioni)\b"
+)
 _APPLIED = r"\b(?:la\s+(?:sua|tua)|vostra)\s+candidatura\b|\bti\s+sei\s+candidat[oa]\b"
 
 TABLE = LangTable(

@@ -10,7 +10,7 @@ _UNITS = (
     r"|\bdi[áa]ri[oa]s?\b|\bsemana(?:l|is)\b|\b/\s*dia\b"
 )
 _HOURS = r"\b(?:por|à|a|cada|/)\s*hora\b"
-_PAY = r"\b(?:ganh(?:e|ar|a|ará|ando|os)|renda\s+extra|rendimentos?|comiss(?:ão|ões))\b"
+_PAY = r"\b(?:ganh(?:e|ar|a|am|ará|ando|os|o)|renda\s+extra|rendimentos?|comiss(?:ão|ões))\b"
 _APPLIED = r"\b(?:tua|sua)\s+candidatura\b|\b(?:você|tu)\s+se\s+candidatou\b|\bcandidataste\b"
 
 TABLE = LangTable(

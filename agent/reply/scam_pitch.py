@@ -48,8 +48,9 @@ PITCH_SIGNALS: tuple[Signal, ...] = (
         r"^\W*(?:dear|hello|hi|greetings|attention)\W+(?:(?:valued|prospective|potential|lucky"
         r"|esteemed)\s+)?(?:students?|candidates?|applicants?|job\s*seekers?|sir(?:\s*(?:/|or)\s*"
         r"madam)?|madam|beneficiary|user|friend)\b"
-        # a template's placeholder ("Dear [Candidate's Name]") is not a mass greeting
-        r"(?!(?:'s|’s)?\s*(?:first\s+|full\s+|last\s+)?name\b)",
+        # a template's placeholder ("Dear [Candidate's Name]", "{{ $user->name }}") is not a
+        # mass greeting
+        r"(?!(?:'s|’s|->|\.)?\s*(?:first\s+|full\s+|last\s+)?name\b)",
         "A generic greeting ('Dear Student') is typical of mass job-scam mail.",
     ),
     signal(

@@ -21,11 +21,7 @@ HELD_OUT = (
     "blind7",
 )  # blind rounds (blind5 and blind6 tuned on later)
 # every scam of the tuned and the first blind round: none may be missed
-SCAMS = [
-    row
-    for row in LABELS
-    if "scam" in row.risks and row.split not in HELD_OUT[1:]
-]
+SCAMS = [row for row in LABELS if "scam" in row.risks and row.split not in HELD_OUT[1:]]
 TUNED = [row for row in LABELS if row.split not in HELD_OUT]  # rows the rules may be tuned on
 BLIND = [row for row in LABELS if row.split == "blind2"]
 BLIND3 = [row for row in LABELS if row.split == "blind3"]
@@ -371,3 +367,11 @@ def test_signal_families_cover_unseen_wordings(text: str, category: str) -> None
 def test_family_look_alikes_in_real_messages_stay_unflagged(text: str) -> None:
     flagged_now = {f.category for f in risk_flags(text)}
     assert "scam" not in flagged_now and "visa" not in flagged_now
+
+
+@pytest.mark.parametrize("greeting", ["Dear {{ $user->name }},", "Dear {{ user.name }},"])
+def test_a_templating_placeholder_is_no_generic_salutation(greeting: str) -> None:
+    # an HR system's template greets by a variable, not "Dear User"
+    text = normalize(greeting + "\nPlease bring a copy of your National ID on your first day.")
+    assert "generic_salutation" not in [sign.name for sign in scam_signs(text)]
+    assert "generic_salutation" in [s.name for s in scam_signs(normalize("Dear User, hi."))]
