@@ -29,14 +29,18 @@ from agent.reply.scam_words import (
     wording_features,
 )
 
-# Written for this test after the model was trained (not in its training data): scams that only
-# one regex family reads, so the screen without the wording family lets them through.
+# Written for this test after the model was trained (not in its training data). Of nine such
+# scams, five were flagged without the wording family, this one only with it (one regex family,
+# unsolicited contact, plus the wording), and three stayed unflagged: two just under the model's
+# threshold, and WORDING_ONLY, a scam to the model alone, which is never enough.
 SCAMS = [
-    "Good news! Our agency is recruiting home-based assistants, you can start this week and the"
-    " pay is weekly. Contact our coordinator on WhatsApp for the details.",
     "Hello, my name is Grace, I found your CV online. We have a remote position for you with a"
     " daily payment. Kindly reply to this email for more details.",
 ]
+WORDING_ONLY = (
+    "Greetings, we are looking for part-time online workers, payment every day. Kindly reply with"
+    " your name and age to receive the details."
+)
 # Honest messages sharing one family with them (pay per hour and part-time; congratulations).
 LOOK_ALIKES = [
     "Hello Priya, I'm the recruiter for the part-time Payroll Assistant role at Harbour Dental in"
@@ -104,6 +108,12 @@ def test_wording_alone_or_with_vagueness_is_never_a_verdict() -> None:
     alone = [Feature("wording", 0.7, 0, 4)]
     assert judge(alone, 0.0)[0] == 0.0
     assert judge(alone, VAGUE_WEIGHT)[0] == 0.0  # a lone family needs 0.8; the cap is below
+
+
+def test_a_message_only_the_model_reads_as_a_scam_is_not_flagged() -> None:
+    clean = normalize(WORDING_ONLY)
+    assert [f.family for f in wording_features(clean)] == ["wording"]
+    assert "scam" not in {f.category for f in risk_flags(WORDING_ONLY)}
 
 
 @pytest.mark.parametrize("text", SCAMS)
