@@ -9,6 +9,7 @@ from agent.reply.intake_rules import extract_message
 from agent.reply.scam_families import STRONG_LIST_WEIGHT, trivial_requirements
 from agent.reply.scam_features import FREE_HOST, Feature, family_strengths, features
 from agent.reply.scam_lang_facts import foreign_facts
+from agent.reply.scam_words import wording_features
 
 FAMILY_FLOOR = 0.5  # a family counts as present from this strength
 MIN_FAMILIES = 2  # independent families that must agree
@@ -30,6 +31,7 @@ FAMILY_REASONS: dict[str, str] = {
     "no_vetting": "It hires without vetting: 'approved', no interview or one by text.",
     "trivial": "Its only requirements are ones anyone meets (age, internet, a phone).",
     "form": "It is a known job-scam form (parcels to forward, shop checks, a fee job abroad).",
+    "wording": "Its wording is close to job scams seen before (a learned model's strongest words).",
 }
 _DOMAIN = re.compile(
     r"\bhttps?://\S+|\bwww\.\S+|@[\w-]+\.[a-z]{2,}|\b[\w-]+\.(?:com|io|co|org|net|ai)\b"
@@ -85,9 +87,13 @@ def _agree(strengths: dict[str, float], vague: float) -> bool:
 
 def verdict(text: str) -> tuple[float, list[Feature]]:
     """Return the evidence score and the cues to quote; score 0 when fewer families agree."""
-    found = features(text) + _trivial(text)
+    found = features(text) + _trivial(text) + wording_features(text)
+    return judge(found, VAGUE_WEIGHT * vagueness(text))
+
+
+def judge(found: list[Feature], vague: float) -> tuple[float, list[Feature]]:
+    """Return the evidence score and quotes for the cues found and the vagueness weight given."""
     strengths = {f: s for f, s in family_strengths(found).items() if s >= FAMILY_FLOOR}
-    vague = VAGUE_WEIGHT * vagueness(text)
     if not _agree(strengths, vague):
         return 0.0, []
     score = sum(strengths.values()) + vague
