@@ -231,10 +231,22 @@ def _clean_name(value: str, *, max_words: int = 5) -> str:
     return value
 
 
+_POSSESSIVE = re.compile(r"(?<=\w)['’]s$")
+_LOWER_WORD_NEXT = re.compile(r"[ \t]+[a-z]")
+
+
+def _owner(value: str, text: str, end: int) -> str:
+    """Drop a possessive before a common noun ("Northwind's talent team"), not "McDonald's."."""
+    if _POSSESSIVE.search(value) and _LOWER_WORD_NEXT.match(text, end):
+        return _POSSESSIVE.sub("", value)
+    return value
+
+
 def _first(patterns: tuple[re.Pattern[str], ...], text: str, *, max_words: int = 5) -> str:
     for pattern in patterns:
         for match in pattern.finditer(text):
-            value = _clean_name(match.group(1), max_words=max_words)
+            raw = _owner(match.group(1), text, match.end(1))
+            value = _clean_name(raw, max_words=max_words)
             if value:
                 return value
     return ""

@@ -324,3 +324,17 @@ async def test_rule_screener_implements_the_protocol() -> None:
     message, result = await screener.screen(CRYPTO, PROFILE)
     assert message.company == "ChainWorks" and message.role == "Senior Backend Engineer"
     assert result == screen_rules(CRYPTO, PROFILE)
+
+
+@pytest.mark.parametrize(
+    ("text", "company"),
+    [
+        (
+            "Hi, I'm Maria from Northwind's talent team. We're hiring a Backend Engineer.",
+            "Northwind",
+        ),
+        ("Hi, I'm Tom from McDonald's. We are hiring a shift manager.", "McDonald's"),
+    ],
+)
+def test_a_possessive_before_a_team_is_not_part_of_the_company(text: str, company: str) -> None:
+    assert extract_message(text).company == company
