@@ -40,6 +40,13 @@ def _written(name: str) -> list[str]:
     return [part.strip() for part in text.split("\n---\n") if part.strip()]
 
 
+def _recall(counts: dict[str, tuple[int, int, int]]) -> float:
+    """Return the recall over every labelled risk category of a score() result."""
+    tp = sum(counts[c][0] for c in LABELLED)
+    fn = sum(counts[c][2] for c in LABELLED)
+    return tp / (tp + fn)
+
+
 def _id(row: Labelled) -> str:
     return row.file.rsplit("/", 1)[-1].split("_", 1)[0]
 
@@ -91,9 +98,7 @@ def test_each_flag_quotes_words_present_in_the_message(row: Labelled) -> None:
 
 def test_held_out_round_meets_the_recall_and_false_flag_floor() -> None:
     counts = score(BLIND)
-    tp = sum(counts[c][0] for c in LABELLED)
-    fn = sum(counts[c][2] for c in LABELLED)
-    assert BLIND and tp / (tp + fn) >= 0.9, counts
+    assert BLIND and _recall(counts) >= 0.9, counts
     benign = [r for r in BLIND if not r.risks]
     assert len(benign) >= 5 and sum(1 for r in benign if flagged(r.text)) <= 1
     assert all("scam" not in flagged(r.text) for r in BLIND if "scam" not in r.risks)
@@ -103,9 +108,7 @@ def test_third_blind_round_keeps_its_measured_floor() -> None:
     # blind3 (b43-b89 odd) was measured once, at the end of round 3: 16/20 labelled risks
     # (scam 4/5), no flag on its 5 benign messages. The floor keeps that from slipping.
     counts = score(BLIND3)
-    tp = sum(counts[c][0] for c in LABELLED)
-    fn = sum(counts[c][2] for c in LABELLED)
-    assert BLIND3 and tp / (tp + fn) >= 0.8, counts
+    assert BLIND3 and _recall(counts) >= 0.8, counts
     assert counts["scam"][0] >= 4 and counts["scam"][1] == 0, counts["scam"]
     benign = [r for r in BLIND3 if not r.risks]
     assert len(benign) >= 5 and sum(1 for r in benign if flagged(r.text)) <= 1
@@ -116,9 +119,7 @@ def test_fourth_blind_round_keeps_its_measured_floor() -> None:
     # (scam 5/7), no flag on its 6 benign messages; 10/22 with the families written while
     # knowing its texts switched off (see tests/data/quality/README.md). A floor, not a goal.
     counts = score(BLIND4)
-    tp = sum(counts[c][0] for c in LABELLED)
-    fn = sum(counts[c][2] for c in LABELLED)
-    assert BLIND4 and tp / (tp + fn) >= 0.75, counts
+    assert BLIND4 and _recall(counts) >= 0.75, counts
     assert counts["scam"][0] >= 5 and counts["scam"][1] == 0, counts["scam"]
     benign = [r for r in BLIND4 if not r.risks]
     assert len(benign) >= 5 and sum(1 for r in benign if flagged(r.text)) <= 1
@@ -130,9 +131,7 @@ def test_fifth_blind_round_keeps_its_measured_floor() -> None:
     # its 12 benign messages (tests/data/quality/README.md). Branch scamgen2 then tuned on its
     # misses (44/47, scam 10/12), so it is no longer blind: this floor only guards regressions.
     counts = score(BLIND5)
-    tp = sum(counts[c][0] for c in LABELLED)
-    fn = sum(counts[c][2] for c in LABELLED)
-    assert len(BLIND5) == 40 and tp / (tp + fn) >= 0.93, counts
+    assert len(BLIND5) == 40 and _recall(counts) >= 0.93, counts
     assert counts["scam"][0] >= 10 and counts["scam"][1] == 0, counts["scam"]
     benign = [r for r in BLIND5 if not r.risks]
     assert len(benign) >= 12 and not [r.file for r in benign if flagged(r.text)]
@@ -145,9 +144,7 @@ def test_sixth_blind_round_keeps_its_measured_floor() -> None:
     # Branches multilang, scamforms and asks5 then tuned on its misses (scam 12/16), so it is
     # no longer blind: this floor only guards regressions (tests/data/quality/README.md).
     counts = score(BLIND6)
-    tp = sum(counts[c][0] for c in LABELLED)
-    fn = sum(counts[c][2] for c in LABELLED)
-    assert len(BLIND6) == 42 and tp / (tp + fn) >= 0.9, counts
+    assert len(BLIND6) == 42 and _recall(counts) >= 0.9, counts
     assert counts["scam"][0] >= 12 and counts["scam"][1] == 0, counts["scam"]
     benign = [r for r in BLIND6 if not r.risks]
     assert len(benign) >= 10 and not [r.file for r in benign if flagged(r.text)]
@@ -159,9 +156,7 @@ def test_seventh_blind_round_keeps_its_measured_floor() -> None:
     # on its 15 benign messages, 8 of them not in English. A floor that records where the screen
     # stood, not a goal (tests/data/quality/README.md).
     counts = score(BLIND7)
-    tp = sum(counts[c][0] for c in LABELLED)
-    fn = sum(counts[c][2] for c in LABELLED)
-    assert len(BLIND7) == 46 and tp / (tp + fn) >= 0.74, counts
+    assert len(BLIND7) == 46 and _recall(counts) >= 0.74, counts
     assert counts["scam"][0] >= 11 and counts["scam"][1] <= 1, counts["scam"]
     benign = [r for r in BLIND7 if not r.risks]
     assert len(benign) >= 15 and not [r.file for r in benign if flagged(r.text)]
@@ -173,9 +168,7 @@ def test_eighth_blind_round_keeps_its_measured_floor() -> None:
     # its 15 benign messages flagged (f21, a template whose placeholders hide the company).
     # A floor that records where the screen stood, not a goal (tests/data/quality/README.md).
     counts = score(BLIND8)
-    tp = sum(counts[c][0] for c in LABELLED)
-    fn = sum(counts[c][2] for c in LABELLED)
-    assert len(BLIND8) == 45 and tp / (tp + fn) >= 0.66, counts
+    assert len(BLIND8) == 45 and _recall(counts) >= 0.66, counts
     assert counts["scam"][0] >= 13 and counts["scam"][1] <= 1, counts["scam"]
     benign = [r for r in BLIND8 if not r.risks]
     assert len(benign) >= 15 and len([r.file for r in benign if flagged(r.text)]) <= 1
