@@ -7,16 +7,7 @@ message has to be aimed at the reader for the bot to act on it without asking.
 
 from __future__ import annotations
 
-import re
-
-from bot.core.intake_signals import Signal
-
-_FLAGS = re.IGNORECASE | re.MULTILINE
-
-
-def _signal(pattern: str, weight: float, reason: str, max_hits: int = 1, **kw: bool) -> Signal:
-    return Signal(re.compile(pattern, _FLAGS), weight, reason, max_hits, kw.get("topical", False))
-
+from bot.core.intake_signals import Signal, signal
 
 _GREETING = (
     r"hola|buen(?:os|as)\s+(?:d[ií]as|tardes)|estimad[oa]s?|ol[áa]|prezad[oa]s?|bom\s+dia"
@@ -54,7 +45,7 @@ _AIMED = (
 )
 
 FOREIGN_EMPLOYER_SIGNALS: tuple[Signal, ...] = (
-    _signal(rf"\A\W*(?:{_GREETING})\b", 0.15, "it greets you"),
-    _signal(_VOCABULARY, 0.08, "recruiting vocabulary", max_hits=6, topical=True),
-    _signal(_AIMED, 0.25, "it is pitched at you", max_hits=2),
+    signal(rf"\A\W*(?:{_GREETING})\b", 0.15, "it greets you"),
+    signal(_VOCABULARY, 0.08, "recruiting vocabulary", max_hits=6, topical=True),
+    signal(_AIMED, 0.25, "it is pitched at you", max_hits=2),
 )

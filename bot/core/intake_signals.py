@@ -18,9 +18,10 @@ class Signal:
     topical: bool = False
 
 
-def _signal(
+def signal(
     pattern: str, weight: float, reason: str, max_hits: int = 1, *, topical: bool = False
 ) -> Signal:
+    """Compile one signal (case-insensitive, multi-line)."""
     flags = re.IGNORECASE | re.MULTILINE
     return Signal(re.compile(pattern, flags), weight, reason, max_hits, topical)
 
@@ -31,24 +32,24 @@ _ASK_WORDS = (
     r"|preferred\s+role|phone(?:\s+number)?|e-?mail(?:\s+address)?|linkedin|github(?:\s+profile)?)"
 )
 EMPLOYER_SIGNALS: tuple[Signal, ...] = (
-    _signal(
+    signal(
         r"^\s*(?:subject|from|to|sent|date|cc|re|fwd?)\s*:|-{3,}\s*forwarded message|"
         r"^\s*begin forwarded message",
         0.35,
         "e-mail headers",
     ),
-    _signal(
+    signal(
         r"\A\W*(?:hi|hello|hey|dear|good (?:day|morning|afternoon|evening)|greetings)\b"
         r"|^\s*(?:hi|hello|hey|dear)\b[^\n]{0,40},?\s*$",
         0.15,
         "it greets you",
     ),
-    _signal(
+    signal(
         r"<\s*(?:first\s*)?name\s*>|\{\{?\s*[a-z_ ]{2,30}\}\}?|\bXXX\b|\[(?:first\s+)?name\]",
         0.2,
         "a template with placeholders",
     ),
-    _signal(
+    signal(
         r"\b(?:opportunit(?:y|ies)|openings?|positions?|roles?|hiring|hire|recruit\w*|"
         r"candidates?|interview\w*|offer(?:s|ed)?|job|team|compan(?:y|ies)|start-?ups?|"
         r"referrals?|recommend|applica(?:nt|tion)s?|applied|employ(?:ee|er|ment)|salary|"
@@ -58,7 +59,7 @@ EMPLOYER_SIGNALS: tuple[Signal, ...] = (
         max_hits=6,
         topical=True,
     ),
-    _signal(
+    signal(
         r"\byour\s+(?:profile|background|experience|work|resume|cv|application|skills|"
         r"interest|candidacy|availability|company)\b|\b(?:saw|found|came across|read about|"
         r"noticed|impressed by)\s+(?:your|you)\b|\breach(?:ing)?\s+out\b|"
@@ -69,37 +70,37 @@ EMPLOYER_SIGNALS: tuple[Signal, ...] = (
         "it is pitched at you",
         max_hits=2,
     ),
-    _signal(
+    signal(
         r"\bmy name is\b|\bI(?:'m| am) (?:a |an |the )?[\w ,]{0,40}\b(?:recruiter|director|"
         r"manager|head|founder|cto|ceo|partner|talent|sourcer|hr)\b",
         0.25,
         "the sender introduces themselves",
     ),
-    _signal(
+    signal(
         r"\b(?:schedule|arrange|set up|book)\s+(?:a|an)\s+[\w -]{0,20}?(?:call|interview|chat|"
         r"meeting|screen)\b",
         0.2,
         "it proposes a call or an interview",
     ),
-    _signal(
+    signal(
         rf"^\s*[-*•]?\s*{_ASK_WORDS}\s*(?:\?|:(?![ \t]*[\w$€£]))",
         0.2,
         "it asks for details such as salary, notice period or location",
         max_hits=2,
     ),
-    _signal(
+    signal(
         r"^(?![^\n?]*\b(?:my|i)\b)[^\n?]*\byou(?:r)?\b[^\n?]*\?",
         0.25,
         "it asks you something",
     ),
-    _signal(  # "earn up to $500 a day": pay pitched at the reader (not the user's own question)
+    signal(  # "earn up to $500 a day": pay pitched at the reader (not the user's own question)
         r"^(?![^\n]*\b(?:i|my|me)\b)[^\n]*(?:\b(?:earn|make)\s+(?:\w+\s+){0,3}?(?:[$€£₹]|\b(?:rs\.?"
         r"|inr|a\$)\s?)\s?\d|(?:[$€£₹]\s?|\b)\d[\d,.]*\s*(?:k\s*)?(?:per|a|an)\s+(?:day|week|task"
         r"|hour|month)\b)",
         0.25,
         "it pitches pay at you",
     ),
-    _signal(
+    signal(
         r"\bregret to (?:inform|let you know|tell you)"
         r"|\b(?:decided|chosen|decision) to (?:move forward|proceed|go ahead|continue|pursue)"
         r" with (?:other|another|a different)"
@@ -115,14 +116,14 @@ EMPLOYER_SIGNALS: tuple[Signal, ...] = (
         "it tells you where your application stands",
         max_hits=2,
     ),
-    _signal(r"\b(?:we|our|us)\b", 0.05, "it speaks for a company", max_hits=2, topical=True),
-    _signal(
+    signal(r"\b(?:we|our|us)\b", 0.05, "it speaks for a company", max_hits=2, topical=True),
+    signal(
         r"^\s*(?:best|kind|warm|many thanks|thanks|thank you|regards|cheers|sincerely)"
         r"[\w ,]{0,20}$",
         0.1,
         "it is signed off like a letter",
     ),
-    _signal(
+    signal(
         r"\bnon[- ]?compet\w*|\bcovenants?\b|\boffer letter\b|\bemployment agreement\b|"
         r"\bnotice period\b|\bstart date\b|\bat-will\b",
         0.2,
@@ -131,7 +132,7 @@ EMPLOYER_SIGNALS: tuple[Signal, ...] = (
     ),
 )
 POSTING_SIGNALS: tuple[Signal, ...] = (
-    _signal(
+    signal(
         r"^\W*(?:key\s+)?(?:responsibilities|requirements|qualifications|what you(?:'ll| will)"
         r" do|about (?:the role|the team|us|you)|nice[- ]to[- ]haves?|must[- ]haves?|"
         r"benefits|what we offer|who you are|skills required|job description|the role)\W*$",
@@ -140,7 +141,7 @@ POSTING_SIGNALS: tuple[Signal, ...] = (
         max_hits=3,
         topical=True,
     ),
-    _signal(
+    signal(
         r"\b(?:full|part)[- ]time\b|\b\d+\+?\s*years? of (?:professional )?experience\b|"
         r"\bjob (?:title|type)\b",
         0.1,
@@ -148,7 +149,7 @@ POSTING_SIGNALS: tuple[Signal, ...] = (
         max_hits=2,
         topical=True,
     ),
-    _signal(
+    signal(
         r"\bapplicants?\b|\bthe ideal candidate\b|\bcandidates? (?:must|should|will)\b|"
         r"\bequal opportunity employer\b|\bapply (?:now|here|at|online|via)\b|"
         r"\bwe are (?:looking for|seeking) an?\b|\bthis (?:position|role) (?:is|requires)\b|"
@@ -159,12 +160,12 @@ POSTING_SIGNALS: tuple[Signal, ...] = (
         "job-posting wording",
         max_hits=3,
     ),
-    _signal(
+    signal(
         r"\b(?:work authori[sz]ation|sponsorship|salary range|pay range|location:\s)",
         0.1,
         "conditions of a posted job",
     ),
-    _signal(
+    signal(
         r"^\W*(?:pay(?:\s+rate)?|hourly\s+rate|rate\s+of\s+pay|salary(?:\s+range)?|wage|hours"
         r"|scheduled\s+hours|start\s+date|end\s+date|location|headquarters|job\s+type"
         r"|employment\s+type|department|reports\s+to|closing\s+date|deadline)\s*:[ \t]*\S",
@@ -173,7 +174,7 @@ POSTING_SIGNALS: tuple[Signal, ...] = (
         max_hits=3,
         topical=True,
     ),
-    _signal(
+    signal(
         r"^\W*(?:#+\s*)?(?:job\s+)?(?:qualifications|requirements|location|salary(?:\s+\w+)?"
         r"|how\s+to\s+apply|perks|why\s+[\w ]{0,40}\bwork\s+(?:with|for|at)\s+us)\b[^\n.?!]{0,40}$",
         0.15,
@@ -181,7 +182,7 @@ POSTING_SIGNALS: tuple[Signal, ...] = (
         max_hits=2,
         topical=True,
     ),
-    _signal(
+    signal(
         r"\bas\s+(?:the|a|an|our)\s+[\w -]{2,40},\s+you\s+will\b|\byou\s+could\s+be\s+the\s+"
         r"(?:perfect|ideal|right)\b|\b(?:previous|prior)\s+[\w ]{0,20}experience\s+is\s+(?:ideal"
         r"|preferred|required|a\s+plus)|\bis\s+(?:essential|a\s+plus|preferred)\b"
