@@ -11,15 +11,12 @@ from itertools import pairwise
 from pathlib import Path
 from typing import NamedTuple
 
-from agent.reply.scam_features import Feature
+from agent.reply.scam_features import FREE_HOST, Feature
 
 logger = logging.getLogger(__name__)
 
 MODEL_PATH = Path(__file__).resolve().parent / "data" / "scam_words.json"
-_FREE_HOST = re.compile(
-    r"(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|aol|icloud|proton(?:mail)?|gmx|mail"
-    r"|yandex|zoho|rediffmail)\.[a-z.]{2,6}$"
-)
+_FREE_HOST = re.compile(rf"{FREE_HOST}$")
 _CURRENCY_WORDS = (
     r"dollars?|usd|euros?|eur|pounds?|gbp|rupees?|rs|inr|pesos?|reais|real|rand|zar|naira|ngn"
     r"|shillings?|ksh|kes|ringgit|rm|rupiah|idr|rp|z[łl]oty|pln|aud|cad|php|chf|yen|jpy"
