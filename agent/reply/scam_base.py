@@ -6,6 +6,9 @@ import re
 from dataclasses import dataclass
 
 STRONG, MEDIUM, WEAK, FAINT = 1.0, 0.6, 0.4, 0.3
+FLAGS = re.IGNORECASE | re.MULTILINE
+# A feature cue: (family, strength 0-1, pattern), read anywhere in a message.
+Cue = tuple[str, float, re.Pattern[str]]
 
 # An amount in any currency: a symbol with an optional country prefix (A$, C$, NZ$, US$),
 # a code or "Rs" before the figure, or a currency word after it (incl. lakh/crore).
@@ -27,6 +30,11 @@ CHAT_APPS = (
 )
 
 
+def cue(family: str, strength: float, pattern: str) -> Cue:
+    """Compile one feature cue (case-insensitive, multi-line)."""
+    return family, strength, re.compile(pattern, FLAGS)
+
+
 @dataclass(frozen=True)
 class Signal:
     """One kind of scam evidence: a name, how much it weighs, where it shows, and why."""
@@ -40,9 +48,8 @@ class Signal:
 
 def signal(name: str, weight: float, pattern: str, reason: str, unless_line: str = "") -> Signal:
     """Compile one signal (case-insensitive, multi-line)."""
-    flags = re.IGNORECASE | re.MULTILINE
-    unless = re.compile(unless_line, flags) if unless_line else None
-    return Signal(name, weight, re.compile(pattern, flags), reason, unless)
+    unless = re.compile(unless_line, FLAGS) if unless_line else None
+    return Signal(name, weight, re.compile(pattern, FLAGS), reason, unless)
 
 
 def first_match(sig: Signal, text: str) -> re.Match[str] | None:

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import re
 
-from agent.reply.scam_base import CHAT_APPS, MONEY
+from agent.reply.scam_base import CHAT_APPS, MONEY, cue
 from agent.reply.scam_forms import FORM_CUES
 from agent.reply.scam_tasks import TASK_CUES
 
-FLAGS = re.IGNORECASE | re.MULTILINE
 # A time or piece-of-work unit that pay is quoted against ("a day", "/hr", "per task").
 UNIT = (
     r"(?:day|daily|week|weekly|task|order|click|assignment|word|page|article|review|video|like"
@@ -24,141 +23,135 @@ FREE_HOST = (
 FREE_MAIL = rf"[\w.+-]+@{FREE_HOST}\b"
 
 
-def _cues(family: str, strength: float, pattern: str) -> tuple[str, float, re.Pattern[str]]:
-    return family, strength, re.compile(pattern, FLAGS)
-
-
 # Each cue is (family, strength, pattern); a family's strength is its strongest cues, added.
 CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     # money promised: an amount, or a bare figure, against a short period or a piece of work
-    _cues(
-        "money", 0.8, rf"(?:{MONEY}|\b{NUMBER})\s*(?:\+\s*)?(?:per|a|an|each|every|/)\s*{UNIT}\b"
-    ),
-    _cues("money", 0.7, rf"{MONEY}\s*(?:\+\s*)?(?:{UNIT})\b"),
-    _cues("money", 0.4, rf"(?:{MONEY}|\b{NUMBER})\s*(?:\+\s*)?(?:per|a|an|/)\s*{SLOW_UNIT}\b"),
-    _cues("money", 0.4, rf"\b(?:pays?|paid|salary|wages?)\b[^.!?\n]{{0,40}}?{MONEY}"),
-    _cues("money", 0.7, rf"\b{PAY_WORD}\b[^.!?\n]{{0,50}}?(?:{MONEY}|\b\d{{2,}}[\d,.]*\b)"),
-    _cues(
+    cue("money", 0.8, rf"(?:{MONEY}|\b{NUMBER})\s*(?:\+\s*)?(?:per|a|an|each|every|/)\s*{UNIT}\b"),
+    cue("money", 0.7, rf"{MONEY}\s*(?:\+\s*)?(?:{UNIT})\b"),
+    cue("money", 0.4, rf"(?:{MONEY}|\b{NUMBER})\s*(?:\+\s*)?(?:per|a|an|/)\s*{SLOW_UNIT}\b"),
+    cue("money", 0.4, rf"\b(?:pays?|paid|salary|wages?)\b[^.!?\n]{{0,40}}?{MONEY}"),
+    cue("money", 0.7, rf"\b{PAY_WORD}\b[^.!?\n]{{0,50}}?(?:{MONEY}|\b\d{{2,}}[\d,.]*\b)"),
+    cue(
         "money",
         0.7,
         rf"(?:{MONEY})[^.!?\n]{{0,40}}?\b(?:earn\w*|income|profits?|commissions?|bonus)\b",
     ),
-    _cues(
+    cue(
         "money",
         0.4,
         r"\b(?:earn\w*|profits?|commissions?|payouts?|extra\s+(?:cash|money|income))\b",
     ),
     # little effort: spare time, a phone, minutes or hours a day, no experience, simple tasks
-    _cues(
+    cue(
         "effort",
         0.7,
         r"\bfrom\s+(?:your\s+|the\s+)?(?:phone|mobile|home|couch|sofa|bed|anywhere)\b",
     ),
-    _cues(
+    cue(
         "effort",
         0.7,
         r"\b\d+\s*(?:(?:-|to)\s*\d+\s*)?(?:minutes?|mins?|hours?|hrs?)\s+(?:a|per|each)\s+day\b",
     ),
-    _cues(
+    cue(
         "effort",
         0.7,
         r"\b(?:no|without)\s+(?:prior\s+|previous\s+|advanced\s+|special\s+|relevant\s+)?"
         r"(?:experience|skills?|qualifications?)\b",
     ),
-    _cues("effort", 0.7, r"\b(?:simple|easy|basic|small)\s+(?:online\s+)?(?:tasks?|jobs?|work)\b"),
-    _cues("effort", 0.7, r"\b(?:spare|free|leisure)\s+time\b|\ba\s+few\s+(?:minutes|hours)\b"),
-    _cues(
+    cue("effort", 0.7, r"\b(?:simple|easy|basic|small)\s+(?:online\s+)?(?:tasks?|jobs?|work)\b"),
+    cue("effort", 0.7, r"\b(?:spare|free|leisure)\s+time\b|\ba\s+few\s+(?:minutes|hours)\b"),
+    cue(
         "effort",
         0.6,
         r"\b(?:only|just)\s+(?:work\s+)?\d+\s*(?:(?:-|to)\s*\d+\s*)?(?:minutes?|mins?|hours?|hrs?)\b",
     ),
-    _cues("effort", 0.4, r"\bpart[\s-]?time\b|\bflexible\s+(?:hours|schedule|time|timing)s?\b"),
-    _cues("effort", 0.4, r"\b(?:work|working)\s+(?:from|at)\s+home\b|\bhome[\s-]based\b"),
+    cue("effort", 0.4, r"\bpart[\s-]?time\b|\bflexible\s+(?:hours|schedule|time|timing)s?\b"),
+    cue("effort", 0.4, r"\b(?:work|working)\s+(?:from|at)\s+home\b|\bhome[\s-]based\b"),
     # off-channel contact: chat apps, texting, a personal mailbox
-    _cues("channel", 0.7, rf"\b{CHAT_APPS}\b"),
-    _cues("channel", 0.6, FREE_MAIL),
-    _cues("channel", 0.5, r"\b(?:text|sms|message)\s+(?:me|us)\b|\btext\s+message\b|\bsms\b"),
+    cue("channel", 0.7, rf"\b{CHAT_APPS}\b"),
+    cue("channel", 0.6, FREE_MAIL),
+    cue("channel", 0.5, r"\b(?:text|sms|message)\s+(?:me|us)\b|\btext\s+message\b|\bsms\b"),
     # a private message on whatever site the post sits on: "inbox me", "DM me", "PM me"
-    _cues("channel", 0.6, r"\b(?:inbox|dm|pm)\s+(?:me|us)\b|\bmy\s+(?:dm|inbox)\b"),
-    _cues(
+    cue("channel", 0.6, r"\b(?:inbox|dm|pm)\s+(?:me|us)\b|\bmy\s+(?:dm|inbox)\b"),
+    cue(
         "channel",
         0.6,
         r"\btext\s+(?:the\s+word\s+)?[\"']?\w+[\"']?\s+to\s+(?:\d|begin|start|apply|continue|proceed)",
     ),
-    _cues(
+    cue(
         "channel",
         0.5,
         r"\bcall\s+(?:me|us)\b(?!\s+(?:back|at\s+your))|\b(?:call|text)\s+(?:this|my|our)\s+(?:number|line)\b",
     ),
     # urgency and scarcity
-    _cues(
+    cue(
         "urgency",
         0.7,
         r"\blimited\s+(?:spaces?|slots?|spots?|seats?|places?|positions?|vacanc\w+|openings?)\b",
     ),
-    _cues(
+    cue(
         "urgency",
         0.7,
         r"\b(?:only\s+)?\d+\s+(?:spaces?|slots?|spots?|seats?|places?|positions?)\s+(?:left|remaining|available)\b",
     ),
-    _cues(
+    cue(
         "urgency",
         0.5,
         r"\b(?:hurry|act\s+(?:now|fast)|don'?t\s+miss|first\s+come|before\s+it'?s\s+too\s+late)\b",
     ),
-    _cues(
+    cue(
         "urgency",
         0.4,
         r"\b(?:apply|join|register|reply|respond|start)\s+(?:now|today|immediately|asap)\b|\burgent(?:ly)?\b",
     ),
-    _cues(
+    cue(
         "urgency",
         0.4,
         r"\bas\s+soon\s+as\s+possible\b|\basap\b|\b(?:swift|timely|prompt|quick)\s+(?:and\s+\w+\s+)?response\b|\bright\s+away\b|\bwithin\s+\d+\s+(?:hours|hrs|minutes)\b",
     ),
-    _cues(
+    cue(
         "urgency",
         0.7,
         r"\b(?:or|otherwise)\s+(?:you\s+)?(?:will|'ll|could|may)?\s*(?:lose|forfeit|miss)\s+(?:the|this|your)\s+(?:job|position|offer|slot|place|chance)\b",
     ),
     # money flowing from or through you
-    _cues(
+    cue(
         "pay_first",
         1.0,
         r"\b(?:registration|training|processing|joining|security|activation|application|onboarding)\s+(?:fee|deposit|charge)s?\b",
     ),
-    _cues(
+    cue(
         "pay_first",
         0.8,
         r"\b(?:need|require|await|send|make)\s+(?:your|a|the)\s+(?:\w+\s+)?(?:payment|deposit|fee)\b(?!\s+(?:details|information|form|method))",
     ),
-    _cues(
+    cue(
         "pay_first",
         0.8,
         r"\b(?:pay|deposit|invest|recharge|top[\s-]?up)\s+(?:a\s+|an\s+|the\s+|your\s+)?(?:small\s+|one[\s-]time\s+)?(?:fee|deposit|amount|sum)\b",
     ),
-    _cues(
+    cue(
         "through_you",
         1.0,
         r"\b(?:cheque|check|money\s+order|gift\s*cards?)\b[^.!?\n]{0,60}?\b(?:deposit|cash|buy|purchase)\b|\b(?:deposit|cash)\b[^.!?\n]{0,30}?\b(?:cheque|check)\b",
     ),
-    _cues("through_you", 1.0, r"\bsend\s+you\s+(?:a\s+|the\s+)?(?:cheque|check|money\s+order)\b"),
-    _cues(
+    cue("through_you", 1.0, r"\bsend\s+you\s+(?:a\s+|the\s+)?(?:cheque|check|money\s+order)\b"),
+    cue(
         "through_you",
         0.8,
         r"\b(?:funds?|money)\s+(?:\w+\s+){0,2}?(?:for|to\s+(?:buy|purchase|get))\s+(?:the\s+|your\s+)?(?:\w+\s+)?(?:software|equipment|supplies|materials|laptop|computer|office)\b",
     ),
-    _cues(
+    cue(
         "through_you",
         0.8,
         r"\b(?:packages?|parcels?|payments?|funds|transfers?)\b[^.!?\n]{0,40}?\byour\s+(?:own\s+|personal\s+)?(?:bank\s+account|account|home|address)\b",
     ),
-    _cues(
+    cue(
         "through_you",
         1.0,
         r"\breship\w*|\bwestern\s+union\b|\bmoneygram\b|\bforward\w*\s+(?:the\s+|their\s+)?(?:funds|money|payments?|balance)\b",
     ),
-    _cues(
+    cue(
         "through_you",
         0.8,
         r"\b(?:buy|purchase|order)\s+(?:\w+\s+){0,4}?from\s+(?:our|the|their)\s+(?:\w+\s+)?(?:vendor|supplier|partner|store|shop)\b|\breimbursed\s+(?:in|with|from|on)\s+your\s+first\b",
@@ -167,129 +160,129 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     *FORM_CUES,
     *TASK_CUES,
     # identity and bank data
-    _cues(
+    cue(
         "identity",
         1.0,
         r"\b(?:ssn|social\s+security(?:\s+number)?|bank\s+(?:account\s+)?(?:details|number|login|information)|routing\s+number|bvn|aadhaar|pan\s+card|date\s+of\s+birth)\b",
     ),
-    _cues(
+    cue(
         "identity",
         0.6,
         r"\b(?:copy\s+of\s+your\s+(?:id|passport|driver'?s?\s+licen[cs]e)|national\s+id|id\s+card|personal\s+e-?mail(?:\s+address)?)\b",
     ),
-    _cues(
+    cue(
         "identity",
         0.6,
         r"\b(?:full\s+name|home\s+address)\b[^.!?\n]{0,40}?\b(?:address|birth|age|phone)\b",
     ),
     # hired without vetting: approved, no interview, an interview by text
-    _cues(
+    cue(
         "no_vetting",
         0.7,
         r"\b(?:application|resume|cv|profile|you)(?:\s+(?:has|have)\s+been|\s+was|\s+were|\s+is|\s+are|'ve\s+been)\s+approved\b",
     ),
-    _cues(
+    cue(
         "no_vetting",
         0.7,
         r"\bno\s+interview\b|\bwithout\s+(?:an?\s+|any\s+)?interview\b|\b(?:text|chat)[\s-]based\s+interview\b|\binterview\s+(?:\w+\s+)?(?:via|over|on|through)\s+(?:chat|text|telegram|whatsapp|signal|hangouts)\b",
     ),
     # selected without applying
-    _cues(
+    cue(
         "unsolicited",
         0.7,
         r"\byou(?:\s+have\s+been|\s+were|\s+are|\s+got|'ve\s+been)\s+(?:\w+\s+)?(?:selected|shortlisted|approved|chosen|picked|hired)\b",
     ),
-    _cues(
+    cue(
         "unsolicited",
         0.7,
         r"\byour\s+(?:resume|cv|profile|number|contact)\s+(?:was|has\s+been|is)\s+(?:\w+\s+)?(?:found|seen|selected|approved|recommended|shortlisted|given|passed|referred|picked|chosen)\b",
     ),
-    _cues(
+    cue(
         "unsolicited",
         0.5,
         r"^\W*(?:dear|hello|hi)\s+[(\[]?(?:student|applicant|candidate|job\s*seeker|sir|madam|sir\s*/\s*madam|friend|beneficiary|user)\b(?!(?:'s)?\s+name)",
     ),
-    _cues(
+    cue(
         "unsolicited",
         0.6,
         r"\bhave\s+you\s+(?:gotten|got|found|secured)\s+(?:a\s+)?(?:job|work)\b|\bare\s+you\s+(?:still\s+)?(?:looking\s+for|seeking)\s+(?:a\s+)?(?:job|work)\b",
     ),
-    _cues("unsolicited", 0.3, r"\bcame\s+across\s+your\b|\bcongratulations\b"),
-    _cues(
+    cue("unsolicited", 0.3, r"\bcame\s+across\s+your\b|\bcongratulations\b"),
+    cue(
         "unsolicited",
         0.5,
         r"\b(?:got|received|obtained|found)\s+your\s+(?:resume|cv|number|contact|details)\s+(?:from|through|via|on)\b",
     ),
     # pay that arrives at once or every week, tokens to deposit, work by the minute per task
-    _cues(
+    cue(
         "money",
         0.6,
         r"\bpaid\s+(?:instantly|immediately|every\s+(?:day|week)|each\s+(?:day|week))\b",
     ),
-    _cues(
+    cue(
         "effort", 0.7, r"\b\d+\s*(?:(?:-|to)\s*\d+\s*)?(?:minutes?|mins?)\s+(?:per|a|each)\s+task\b"
     ),
-    _cues(
+    cue(
         "pay_first",
         0.8,
         r"\b(?:deposit|pay|send|transfer|invest|recharge)\s+(?:\w+\s+)?\d[\d,.]*\s*(?:usdt|usdc|btc|eth|bitcoin|crypto)\b",
     ),
-    _cues(
+    cue(
         "pay_first",
         0.5,
         r"\bto\s+(?:activate|unlock|upgrade)\s+(?:your|the)\s+(?:\w+\s+)?account\b",
     ),
-    _cues(
+    cue(
         "through_you",
         1.0,
         r"\b(?:mail|send|wire|transfer)\s+you\s+(?:the\s+|some\s+)?(?:funds|money|cash)\b",
     ),
-    _cues("urgency", 0.5, r"\b(?:fill(?:ing)?|go(?:ing)?)\s+(?:up\s+)?fast\b|\bwon'?t\s+last\b"),
-    _cues(
+    cue("urgency", 0.5, r"\b(?:fill(?:ing)?|go(?:ing)?)\s+(?:up\s+)?fast\b|\bwon'?t\s+last\b"),
+    cue(
         "identity",
         0.8,
         r"\b(?:photo|picture|scan|image|copy)\s+of\s+(?:your\s+)?(?:id|passport|driver'?s?\s+licen[cs]e|licen[cs]e|national\s+id)\b",
     ),
-    _cues(
+    cue(
         "no_vetting",
         0.7,
         r"\binterview\b[^.!?\n]{0,30}\b(?:via|over|on|through)\s+(?:a\s+)?(?:\w+\s+)?(?:chat|text|instant\s+messag\w+)\b",
     ),
-    _cues(
+    cue(
         "unsolicited",
         0.5,
         r"\b(?:saw|seen|found|came\s+across)\s+your\s+(?:resume|cv)\s+(?:online|on)\b",
     ),
-    _cues(
+    cue(
         "through_you",
         1.0,
         r"\b(?:receive|accept)\s+(?:\w+\s+)?(?:transfers|payments|funds|money)\b[^.!?\n]{0,60}?\b(?:send|pass|forward|transfer)\w*\b",
     ),
-    _cues(
+    cue(
         "through_you",
         0.6,  # a work laptop is shipped home too
         r"\b(?:ship|send|deliver|mail)\w*\s+(?:\w+\s+){0,2}?to\s+your\s+(?:house|home|address|flat|apartment)\b",
     ),
-    _cues("through_you", 0.6, r"\bkeep(?:ing)?\s+(?:a\s+|the\s+)?\d+\s*%"),
-    _cues("money", 0.6, r"\b(?:payouts?|pay|paid|earnings)\s+(?:daily|weekly|instantly)\b"),
-    _cues(
+    cue("through_you", 0.6, r"\bkeep(?:ing)?\s+(?:a\s+|the\s+)?\d+\s*%"),
+    cue("money", 0.6, r"\b(?:payouts?|pay|paid|earnings)\s+(?:daily|weekly|instantly)\b"),
+    cue(
         "pay_first",
         0.8,
         r"\bfee\s+(?:applies|is\s+(?:due|payable|required))\b|\b\d[\d,.]*\s+(?:\w+\s+){0,3}?fee\b",
     ),
-    _cues(
+    cue(
         "pay_first",
         0.8,
         r"\b(?:top\s+up|fund|load|recharge)\s+(?:your\s+)?(?:\w+\s+)?(?:wallet|account)\b",
     ),
-    _cues("money", 0.7, r"\b(?:daily|weekly)\s+(?:wages?|pay|salary|income|earnings)\b"),
-    _cues(
+    cue("money", 0.7, r"\b(?:daily|weekly)\s+(?:wages?|pay|salary|income|earnings)\b"),
+    cue(
         "effort",
         0.7,
         r"\bonly\s+need\s+(?:a\s+|an\s+)?(?:smart\s?phone|phone|mobile|laptop|internet)\b",
     ),
-    _cues("channel", 0.7, r"\b(?:wa\.me|t\.me|chat\.whatsapp\.com)/"),
-    _cues(
+    cue("channel", 0.7, r"\b(?:wa\.me|t\.me|chat\.whatsapp\.com)/"),
+    cue(
         "through_you",
         0.8,
         r"\b(?:paid|pay\w*)\s+(?:\w+\s+)?(?:via|in|with|by)\s+(?:gift\s*cards?|vouchers|bitcoin|crypto\w*)\b|\bresell\b",

@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from agent.reply.scam_cues import CUES, FLAGS, FREE_HOST, FREE_MAIL
+from agent.reply.scam_base import FLAGS
+from agent.reply.scam_cues import CUES, FREE_HOST, FREE_MAIL
 from agent.reply.scam_langs import applied, lang_matches
 
 __all__ = ["CUES", "FREE_HOST", "FREE_MAIL", "Feature", "family_strengths", "features"]

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import re
 
-from agent.reply.scam_base import CHAT_APPS, MONEY
+from agent.reply.scam_base import CHAT_APPS, MONEY, cue
 
-FLAGS = re.IGNORECASE | re.MULTILINE
 # An amount written in words ("sixty dollars", "twenty-five bucks"), as short texts often do.
 WORD_MONEY = (
     r"\b(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty"
@@ -32,31 +31,27 @@ _LODGING = r"(?:accommodation|housing|lodging|food|meals|cabins?)"
 _CHARGE = r"(?:visa|permit|work\s+permit|processing|medical|ticket|travel|documents?|embassy)"
 
 
-def _cue(family: str, strength: float, pattern: str) -> tuple[str, float, re.Pattern[str]]:
-    return family, strength, re.compile(pattern, FLAGS)
-
-
 FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     # pay per parcel, evaluation, visit or transfer, figures in words included
-    _cue("money", 0.8, rf"{AMOUNT}\s*(?:\+\s*)?{PER}{PIECE}\b"),
-    _cue("money", 0.6, rf"{AMOUNT}\s*(?:\+\s*)?{PER}{GOODS}\b"),
-    _cue("money", 0.8, rf"\bpay\w*\s+(?:per|a|each)\s+(?:day|task|week)\s*:?\s*{AMOUNT}"),
-    _cue("money", 0.7, rf"\b(?:receive|get|collect|take\s+home)\s+(?:a\s+payment\s+of\s+)?{MONEY}"),
+    cue("money", 0.8, rf"{AMOUNT}\s*(?:\+\s*)?{PER}{PIECE}\b"),
+    cue("money", 0.6, rf"{AMOUNT}\s*(?:\+\s*)?{PER}{GOODS}\b"),
+    cue("money", 0.8, rf"\bpay\w*\s+(?:per|a|each)\s+(?:day|task|week)\s*:?\s*{AMOUNT}"),
+    cue("money", 0.7, rf"\b(?:receive|get|collect|take\s+home)\s+(?:a\s+payment\s+of\s+)?{MONEY}"),
     # a job offered in the same breath as "add me on Telegram": a chat opener, not a recruiter
-    _cue(
+    cue(
         "channel",
         0.8,
         rf"\b(?:job|work|role|position|vacanc\w+|opportunit\w+)\b[^\n]{{0,80}}?\b(?:add|message|contact"
         rf"|text|dm|ping|chat\s+with)\s+(?:me|us|our\s+\w+)\s+(?:on|via|at|through)\s+{CHAT_APPS}",
     ),
     # reshipping: parcels taken in at home, relabelled and sent on to "buyers"
-    _cue(
+    cue(
         "through_you",
         0.8,
         rf"\b(?:receive|accept|collect|take\s+in|take\s+delivery\s+of|deliver\w*|ship\w*)\s+(?:\w+\s+){{0,2}}?{_CARGO}"
         rf"[^.!?\n]{{0,40}}?\b{_AT_HOME}",
     ),
-    _cue(
+    cue(
         "form",
         0.7,
         r"\b(?:repack|relabel|re-label|re-?ship|forward|post|ship|send)\w*\s+(?:them|it|each\s+one"
@@ -65,7 +60,7 @@ FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         r"|\b(?:mail|ship|send|post|forward|dispatch)\w*\s+them\s+(?:abroad|overseas|onward|on\s+to)\b"
         r"|\b(?:our\s+)?(?:prepaid|new)\s+(?:shipping\s+|postage\s+)?labels\b",
     ),
-    _cue(
+    cue(
         "form",
         0.6,
         r"\b(?:package|parcel|shipping|receiving|forwarding|reshipping|quality\s+control)\s+"
@@ -73,7 +68,7 @@ FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         r"|forwarding\s+)?(?:inspector|clerk|assistant|agent|coordinator|handler)\b",
     ),
     # mystery shopping and store evaluation
-    _cue(
+    cue(
         "form",
         0.6,
         r"\b(?:mystery|secret)\s+shopp\w+|\b(?:store|shop|retail|outlet|restaurant|customer"
@@ -82,45 +77,45 @@ FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         r"(?:store|shop|branch|outlet|restaurant|retailer)\b",
     ),
     # jobs abroad, on ships or rigs, whose fees the worker pays
-    _cue(
+    cue(
         "form",
         0.5,
         r"\bcruise\s+(?:ships?|lines?|liners?)\b|\bshipboard\b|\byacht\s+crew\b"
         r"|\b(?:oil|offshore)\s+(?:rigs?|platforms?)\b",
     ),
-    _cue(
+    cue(
         "form",
         0.4,
         r"\btax[\s-]free\s+(?:salary|income|pay|wages?)\b"
         r"|\b(?:salary|pay|income)\b[^.!?\n]{0,30}?\btax[\s-]free\b",
     ),
-    _cue(
+    cue(
         "form",
         0.4,
         r"\bfree\s+(?:return\s+)?(?:flights?|air\s*(?:fare|tickets?)|accommodation|housing|food"
         r"|lodging|visas?)\b",
     ),
-    _cue(
+    cue(
         "form",
         0.5,
         rf"\b(?:provides?|provided|providing|free|includes?|covers?)\b[^.!?\n]{{0,30}}?(?:\b{_TRAVEL}\b"
         rf"[^.!?\n]{{0,30}}?\b{_LODGING}|\b{_LODGING}\b[^.!?\n]{{0,30}}?\b{_TRAVEL})\b",
     ),
     # travel and lodging both given, as bait: "flight ticket and housing provided"
-    _cue(
+    cue(
         "form",
         0.5,
         r"\b(?:flights?|(?:air|flight|plane)\s*tickets?|air\s*fare)\s+(?:and|&|\+)\s+"
         rf"{_LODGING}\s+(?:are\s+|is\s+)?(?:provided|included|free|given)\b"
         rf"|\b{_LODGING}\s+(?:and|&|\+)\s+{_LODGING}\s+(?:are\s+)?(?:provided|included|free)\b",
     ),
-    _cue(
+    cue(
         "form",
         0.6,
         r"\b(?:accredited|licensed|authori[sz]ed)\s+(?:travel\s+|recruitment\s+|visa\s+)?"
         r"(?:agents?|agenc(?:y|ies)|consultants?)\b",
     ),
-    _cue(
+    cue(
         "pay_first",
         0.9,
         rf"\b(?:fee|fees|costs?|charges?)\s+(?:is|are|will\s+be)\s+(?:\w+\s+)?(?:paid|payable"
@@ -128,21 +123,21 @@ FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         rf"|\b(?:you|candidates?|applicants?)\s+(?:\w+\s+){{0,2}}?(?:pay|cover|bear|fund)\s+"
         rf"(?:for\s+)?(?:their|your|the)\s+(?:own\s+)?(?:\w+\s+)?{_CHARGE}",
     ),
-    _cue(
+    cue(
         "pay_first",
         0.9,
         rf"\b(?:send|pay|transfer|deposit|forward|remit|wire)\s+(?:the\s+sum\s+of\s+|an?\s+amount\s+"
         rf"of\s+)?{AMOUNT}\s+(?:for|to(?:wards)?)\s+(?:the\s+|your\s+)?"
         rf"(?:\w+\s+)?(?:registration|{_CHARGE}|application|slot|training)",
     ),
-    _cue(
+    cue(
         "pay_first",
         0.9,
         rf"\b(?:one[\s-]time|small|refundable|security|processing|admin\w*|registration)\s+"
         rf"(?:charge|fee|payment|deposit)\s+of\s+{AMOUNT}|\bdeposit\s+of\s+{MONEY}",
     ),
     # an errand-running personal assistant
-    _cue(
+    cue(
         "form",
         0.5,
         r"\b(?:personal|private)\s+assistant\b|\b(?:run|manage|handle|do)\s+(?:\w+\s+)?errands\b"
@@ -150,19 +145,19 @@ FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         r"|my\s+bills|shopping)\b",
     ),
     # payment or financial agents: money in through your account, out in crypto or by wire
-    _cue(
+    cue(
         "form",
         0.6,
         r"\b(?:payments?|financial|finance|transaction|funds?|money\s+transfer|remittance)\s+"
         r"(?:processing\s+)?(?:agent|representative|rep|handler)s?\b",
     ),
-    _cue(
+    cue(
         "through_you",
         0.9,
         r"\b(?:customers?|clients?|buyers?|payers?)\s+(?:will\s+)?(?:pay|send|transfer|deposit)\w*"
         r"\s+(?:\w+\s+){0,3}?(?:into|to)\s+your\s+(?:\w+\s+)?account\b",
     ),
-    _cue(
+    cue(
         "through_you",
         1.0,
         r"\bconvert\w*\s+(?:\w+\s+){0,2}?(?:funds|money|payments?|cash)\s+(?:in)?to\s+(?:bitcoin"
@@ -170,52 +165,52 @@ FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         r"|\b(?:wire|send|transfer|forward|remit|pass)\s+(?:on\s+)?(?:the\s+)?(?:rest|remainder"
         r"|balance|difference)\b",
     ),
-    _cue(
+    cue(
         "through_you",
         1.0,
         r"\b(?:send|mail|post|give)\s+(?:you\s+)?(?:the\s+)?(?:funds|money|payment)\s+(?:by|via|in"
         r"\s+the\s+form\s+of)\s+(?:a\s+)?(?:cheque|check|money\s+order)\b",
     ),
     # goods that "arrive at your door"; costs covered up front by check
-    _cue(
+    cue(
         "through_you",
         0.8,
         rf"\b{_CARGO}\s+(?:\w+\s+){{0,4}}?(?:arrive|come|will\s+be\s+delivered|are\s+delivered)\s+"
         rf"{_AT_HOME}",
     ),
-    _cue(
+    cue(
         "through_you",
         0.8,
         r"\b(?:upfront|up\s+front|in\s+advance|everything|the\s+costs?|expenses)\s+(?:\w+\s+){0,2}?"
         r"(?:by|via|with)\s+(?:a\s+)?(?:cheque|check|money\s+order)\b",
     ),
-    _cue(
+    cue(
         "through_you",
         1.0,
         r"\b(?:receive|accept|collect)\s+(?:\w+\s+)?(?:transfers|payments|funds|money|deposits)\b"
         r"[^.!?\n]{0,60}?\b(?:remit|wire)\w*\b",
     ),
     # mystery shopping's own test: a money-transfer outlet, the rest of the funds kept or sent on
-    _cue(
+    cue(
         "form",
         0.7,
         r"\bmoney[\s-]transfer\s+(?:outlets?|services?|locations?|agents?|stores?|companies)\b",
     ),
-    _cue(
+    cue(
         "through_you",
         0.8,
         r"\bkeep\s+(?:the\s+)?(?:rest|remainder|balance|difference)\s+of\s+the\s+(?:funds|money|cash"
         r"|cheque|check)\b",
     ),
     # a cheque the sender mails you, to pay vendors or suppliers with
-    _cue(
+    cue(
         "through_you",
         1.0,
         r"\b(?:cheque|check)\s+(?:that\s+)?(?:I|we)(?:'ll|\s+will)?\s+(?:mail|send|post|give)\s+you\b"
         r"|\b(?:pay|settle)\s+(?:\w+\s+){0,2}?(?:with|using)\s+(?:the|a|my|our)\s+(?:cheque|check)\b",
     ),
     # a foreign firm's agent "in your country"; a fee routed to "our legal agent"
-    _cue(
+    cue(
         "form",
         0.6,
         r"\b(?:representative|assistant|agent|partner)\s+(?:based\s+)?in\s+your\s+(?:country|region"
@@ -224,7 +219,7 @@ FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         r"|licensed)\s+(?:agent|agency|consultant|lawyer|attorney)\b",
     ),
     # a CV "forwarded" to the employer by an agent the candidate never used
-    _cue(
+    cue(
         "unsolicited",
         0.7,
         r"\byour\s+(?:resume|cv|profile)(?:\s*/\s*(?:resume|cv))?\s+(?:was|has\s+been)\s+"

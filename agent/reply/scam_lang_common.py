@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import re
 from typing import NamedTuple
 
-FLAGS = re.IGNORECASE | re.MULTILINE
-Cue = tuple[str, float, re.Pattern[str]]
+from agent.reply.scam_base import Cue, cue
 
 # A figure in any local form: "1.000,00", "1 000", "300000", "6.000", with "mil"/"k"/"tys." after.
 FIGURE = r"\d[\d.,]*(?:\s\d{3}\b)*(?:\s?(?:k|mil|mille|tys\.?|ribu|rb|juta|jt|lakhs?|crores?)\b)?"
@@ -33,11 +31,6 @@ class LangTable(NamedTuple):
     pay: str  # earning words ("ganar", "verdienen")
     applied: str  # "your application": the reader did apply, so being selected is not unsolicited
     cues: tuple[Cue, ...]
-
-
-def cue(family: str, strength: float, pattern: str) -> Cue:
-    """Compile one cue (case-insensitive, multi-line)."""
-    return family, strength, re.compile(pattern, FLAGS)
 
 
 def money_cues(units: str, hours: str, pay: str) -> tuple[Cue, ...]:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from agent.reply.scam_lang_common import LangTable, cue
+from agent.reply.scam_base import cue
+from agent.reply.scam_lang_common import LangTable
 
 _UNITS = (
     r"(?:\bpar|\bchaque|/)\s*(?:jour|journ[ée]e|semaine|t[âa]che|mission|colis|avis|like|vid[ée]o|commande"

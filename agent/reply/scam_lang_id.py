@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from agent.reply.scam_lang_common import LangTable, cue
+from agent.reply.scam_base import cue
+from agent.reply.scam_lang_common import LangTable
 
 _UNITS = (
     r"\b(?:per|setiap|tiap)\s+(?:hari|minggu|tugas|order|pesanan|like|video|ulasan|klik)\b"

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from agent.reply.scam_lang_common import LangTable, cue
+from agent.reply.scam_base import cue
+from agent.reply.scam_lang_common import LangTable
 
 _UNITS = (
     r"(?:\bper|\belke|/)\s*(?:dag|week|taak|opdracht|pakket|review|beoordeling|video|like|klik|enquête)\b"

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from agent.reply.scam_lang_common import LangTable, cue
+from agent.reply.scam_base import cue
+from agent.reply.scam_lang_common import LangTable
 
 _UNITS = (
     r"(?:\bza|\bna|/)\s*(?:dzie[ńn]|tydzie[ńn]|zadanie|zlecenie|paczk[eę]|opini[eę]|like|film|klik)\b"

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from agent.reply.scam_lang_common import LangTable, cue
+from agent.reply.scam_base import cue
+from agent.reply.scam_lang_common import LangTable
 
 _UNITS = (
     r"\b(?:por|ao|à|a\s+cada|por\s+cada)\s+(?:dia|semana|tarefa|curtida|like|v[íi]deo|avalia[çc][ãa]o"

@@ -14,7 +14,8 @@ from agent.reply import (
     scam_lang_pl,
     scam_lang_pt,
 )
-from agent.reply.scam_lang_common import COMMON_CUES, FLAGS, Cue, LangTable, money_cues
+from agent.reply.scam_base import FLAGS, Cue
+from agent.reply.scam_lang_common import COMMON_CUES, LangTable, money_cues
 
 TABLES: dict[str, LangTable] = {
     "es": scam_lang_es.TABLE,

@@ -8,8 +8,8 @@ in each language sit side by side here so one cue covers them all.
 
 from __future__ import annotations
 
-from agent.reply.scam_base import MONEY
-from agent.reply.scam_lang_common import MONEY_ANY, Cue, cue
+from agent.reply.scam_base import MONEY, Cue, cue
+from agent.reply.scam_lang_common import MONEY_ANY
 
 _SUM = rf"(?:{MONEY}|{MONEY_ANY})"
 # Newcomers, or the first N people, who are paid for joining.
