@@ -235,8 +235,8 @@ def answers(
     unbacked = [n for n in asked if n.lower() not in known]
     unbacked += [n for n in screen.unknown_skills if n.lower() not in {u.lower() for u in unbacked}]
     unbacked = [n for n in unbacked if n.lower() not in known]
-    denial = skill_denial(unbacked, empty_profile=not profile.skills) if unbacked else ""
-    out = facts + ([denial] if denial else [])
+    denial = [skill_denial(unbacked, empty_profile=not profile.skills)] if unbacked else []
+    out = facts + denial
     asks = find_asks(text)
     flagged: set[str] = {f.category for f in screen.flags}
     confirmed = _is_confirmation(message, text)
