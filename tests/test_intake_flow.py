@@ -88,10 +88,15 @@ async def test_choosing_draft_a_reply_drafts_one_and_the_card_works_once(app: Ap
 
 
 async def test_choosing_interview_reads_the_text_as_a_resume(app: App) -> None:
-    # A real resume the router cannot place (no section headings it knows).
-    text = REALWORLD / "resumes" / "r15_kaggle_updatedresumedataset_row432_sap_bo_developer.txt"
+    # Resume lines with no headings, dates or durations: the router cannot place them.
+    text = (
+        "SAP BO developer and SAP HANA developer at Accenture, Pune, for Credit Suisse.\n"
+        "Analyzed user requirements and optimized the performance of universes.\n"
+        "Built calculation views in HANA studio and Webi reports for Swiss business users.\n"
+        "Developed and maintained universes in IDT and handled CMC activities for the client."
+    )
     label = "It's my resume — interview me"
-    choice = button(await app.service.handle(msg(text.read_text())), label)
+    choice = button(await app.service.handle(msg(text)), label)
     replies = await app.service.press(press(choice.token))
     thread = await app.repos.threads.get(KEY.thread_id)
     assert thread is not None and thread.kind == "interview", [r.text for r in replies]

@@ -22,7 +22,8 @@ GREETING = re.compile(
 SECTION = re.compile(
     r"^\s*[#*\\{(]*\s*(work )?(experience|employment|education|skills|projects|summary|"
     r"objective|certifications?|profile|work history|professional experience|publications|"
-    r"technical skills|career history|qualifications?)\b",
+    r"technical skills|career history|qualifications?|competencies|skill details"
+    r"|education details)\b",
     re.IGNORECASE | re.MULTILINE,
 )
 YEAR = re.compile(r"\b(19[6-9]\d|20[0-4]\d)\b")
