@@ -64,7 +64,7 @@ _ATTACHMENT_ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\breferences?\b", "I'd be glad to provide references [add your references' names "
          "and contact details]."),
         (r"\b(?:sign\w*|forms?|documents?|letter|consent|proof|cop(?:y|ies)|transcripts?"
-         r"|certificates?)\b",
+         r"|certificates?|documentation|documentos|unterlagen|mit|execution|attached|pi[èe]ces)\b",
          "I'll review the documents and send back what you need [attach the requested "
          "documents before sending]."),
     )

@@ -134,6 +134,15 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
         r"|\bsee (?:the )?attach(?:ed|ment)\b"
         r"|\b(?:enclosed|attached) (?:please find|you will find)\b"
         r"|\battached (?:job description|jd|offer|document|file|form|contract)s?\b"
+        # documents asked for by name: copies, signed pages sent back, lists of what to bring
+        r"|\b(?:certified|digital|scanned|signed) cop(?:y|ies) of\b|\bwhat'?s attached\b"
+        r"|\bsign\b[^.\n]{0,40}?\b(?:scan|send|return)\b[^.\n]{0,30}?\bback\b"
+        r"|\bsend (?:their|his|her) (?:cv|resume)\b|\byour execution of\b"
+        r"|\b(?:submission|production) of (?:\w+ )?documentation\b"
+        r"|\b(?:required|requested|following|listed) documents\b"
+        r"|\bdocuments (?:required|requested)\b"
+        r"|\bdocumentos (?:requeridos|a traer|necesarios)\b|\b(?:siguientes|seguintes) documentos\b"
+        r"|\bbitte bringen sie\b[^.\n]{0,40}?\bmit\b|\bunterlagen\b|\bpi[èe]ces justificatives\b"
     ),
     # Only an assessment they ask the user to take, not one named in a process outline.
     "assessment": _p(

@@ -1,0 +1,48 @@
+"""Documents asked for by name are read as attachment asks and the draft defers them to the user."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.reply.asks import find_asks
+from agent.reply.model import EmployerMessage, ProfileContext, ScreenResult
+from agent.reply.risk_rules import risk_flags
+from agent.reply.templates import compose
+
+# Each written here, none copied from the labelled set.
+DOCUMENT_ASKS = [
+    "Please provide a certified copy of your degree certificate.",
+    "We need a digital copy of your headshot for the staff page.",
+    "Sign the last page of the contract and scan it back to us.",
+    "Applicants should send their CV to the address below.",
+    "The offer depends on your execution of our standard NDA.",
+    "Employment requires the submission of acceptable documentation on day one.",
+    "Please email the following documents before Friday.",
+    "Necesitamos los documentos requeridos para continuar.",
+    "Envía los siguientes documentos a recursos humanos.",
+    "Bitte bringen Sie Ihre Zeugnisse zum Gespräch mit.",
+    "Merci de joindre les pièces justificatives à votre dossier.",
+]
+NOT_ASKS = [
+    "Thanks, the documents you sent last week arrived safely.",
+    "Our team signed the partnership contract yesterday.",
+    "We will be in touch once the panel has met.",
+]
+
+
+@pytest.mark.parametrize("text", DOCUMENT_ASKS)
+def test_a_named_document_is_an_attachments_ask(text: str) -> None:
+    assert "attachments" in {a.kind for a in find_asks(text)}
+
+
+@pytest.mark.parametrize("text", NOT_ASKS)
+def test_documents_mentioned_in_passing_are_no_ask(text: str) -> None:
+    assert "attachments" not in {a.kind for a in find_asks(text)}
+
+
+def test_the_draft_defers_the_documents_to_a_placeholder() -> None:
+    text = "Hello Sam, thanks for accepting. Please email the following documents before Friday."
+    screen = ScreenResult(flags=risk_flags(text))
+    message = EmployerMessage(kind="offer", contact_name="")
+    draft = compose(text, message, screen, ProfileContext(name="Sam Lee"))
+    assert "[attach the requested documents before sending]" in draft
