@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from agent.reply.ask_lang import lang_match
 from agent.reply.ask_questions import asked_kinds
 
 AskKind = Literal[
@@ -229,7 +230,7 @@ def find_asks(text: str) -> list[Ask]:
     by_form = asked_kinds(text)
     found: list[Ask] = []
     for kind, pattern in ASK_PATTERNS.items():
-        match = pattern.search(text)
+        match = pattern.search(text) or lang_match(kind, text)
         if match:
             found.append(Ask(kind, _line_of(text, match.start())))
         elif kind in by_form:
