@@ -123,7 +123,9 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
         r"(?:me\s+|us\s+)?(?:over\s+)?(?:a\s+|an\s+|the\s+|your\s+|some\s+)?(?:(?:updated|latest|current"
         r"|recent)\s+)?(?:(?:copy|version)\s+of\s+(?:your\s+)?)?(?:resume|cv|portfolio|cover letter"
         r"|references|online profile|work samples?|writing samples?)\b"
-        r"|^\W*(?:resume|cv|portfolio)\s*(?:\(required\))?\s*[?:]"
+        r"|^\W*(?:(?:latest|updated|current)\s+)?(?:resume|cv|portfolio|cover\s+letter)"
+        r"\s*(?:\(required\))?\s*(?:[?:]|$)"
+        r"|\b(?:require|need|along with) (?:an|a|your) (?:updated |latest )?(?:resume|cv)\b"
         r"|\bbring (?:the following|your|a copy of)\b"
         r"|\b(?:forms?|documents?|paperwork)\s+(?:are|is)\s+(?:enclosed|attached)\b"
         r"|\bplease\s+(?:find|see|review|sign)\s+(?:the\s+)?(?:enclosed|attached)\b"
@@ -188,6 +190,7 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
         r"|\bhow (?:can|should|may|do) (?:I|we) (?:reach|contact) you\b"
         r"|\byour contact (?:details|information|info|number)\b"
         r"|\b(?:contact|reach|message|text|add) (?:me|us) (?:on|via|through)\b"
+        r"|\b(?:inbox|dm|pm) me\b|\bsend (?:me |us )?your [\w.-]+ e-?mail\b"
     ),
     "interest": _p(
         r"\b(?:are|would) you (?:be )?(?:interested|open)\b|\binterested in (?:a |an |hearing"

@@ -22,6 +22,9 @@ DOCUMENT_ASKS = [
     "Envía los siguientes documentos a recursos humanos.",
     "Bitte bringen Sie Ihre Zeugnisse zum Gespräch mit.",
     "Merci de joindre les pièces justificatives à votre dossier.",
+    "Latest CV:",
+    "Cover Letter",
+    "To move forward we need an updated resume from you.",
 ]
 NOT_ASKS = [
     "Thanks, the documents you sent last week arrived safely.",
@@ -46,3 +49,10 @@ def test_the_draft_defers_the_documents_to_a_placeholder() -> None:
     message = EmployerMessage(kind="offer", contact_name="")
     draft = compose(text, message, screen, ProfileContext(name="Sam Lee"))
     assert "[attach the requested documents before sending]" in draft
+
+
+@pytest.mark.parametrize(
+    "text", ["If this suits you, inbox me today.", "Send your PayPal e-mail so we can pay you."]
+)
+def test_a_request_for_a_handle_or_address_is_a_contact_ask(text: str) -> None:
+    assert "contact_details" in {a.kind for a in find_asks(text)}
