@@ -71,8 +71,15 @@ _ATTACHMENT_ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 )  # fmt: skip
 
 
+# Something to bring along that is not a document: the user confirms they can bring it.
+_BRING_ITEM = re.compile(r"\bbring (?:your|a|an) (?:laptop|computer|notebook|pen|device)\b", re.I)
+BRING_ANSWER = "I'll bring what you asked for [confirm you can bring it]."
+
+
 def _attachment_answer(quote: str) -> str:
     """Return the answer to an attachments ask, matched to what the sender wants."""
+    if _BRING_ITEM.search(quote):
+        return BRING_ANSWER
     return next((a for p, a in _ATTACHMENT_ANSWERS if p.search(quote)), ANSWERS["attachments"])
 
 

@@ -117,6 +117,8 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
         r"|\bset up (?:a|an) (?:\w+ )?(?:call|chat|interview|meeting)\b"
         r"|\b(?:second|next|final|technical|panel) (?:round|interview|stage)\b"
         r"|\bsign (?:and|&) return\b|\breturn (?:the|a|one) signed\b|\bconfirm your acceptance\b"
+        r"|\bsubmit (?:your |the )?(?:completed |finished )?\w+ (?:to us )?by\b"
+        r"|\bremind and confirm\b"
     ),
     "attachments": _p(
         r"\b(?:send|share|attach|forward|provide|submit|e-?mail|upload|drop)\s+(?:over\s+|across\s+)?"

@@ -56,3 +56,19 @@ def test_the_draft_defers_the_documents_to_a_placeholder() -> None:
 )
 def test_a_request_for_a_handle_or_address_is_a_contact_ask(text: str) -> None:
     assert "contact_details" in {a.kind for a in find_asks(text)}
+
+
+def test_an_item_to_bring_is_not_answered_with_a_resume() -> None:
+    text = "Your interview is on Friday. Please bring your laptop for a short exercise."
+    screen = ScreenResult(flags=risk_flags(text))
+    message = EmployerMessage(kind="question", contact_name="")
+    draft = compose(text, message, screen, ProfileContext(name="Sam Lee"))
+    assert "[confirm you can bring it]" in draft and "resume" not in draft
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Please submit your finished project by 3 June.", "We remind and confirm your interview."],
+)
+def test_a_step_set_with_a_deadline_is_a_next_steps_ask(text: str) -> None:
+    assert "next_steps" in {a.kind for a in find_asks(text)}
