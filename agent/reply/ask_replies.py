@@ -64,15 +64,22 @@ _ATTACHMENT_ANSWERS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\breferences?\b", "I'd be glad to provide references [add your references' names "
          "and contact details]."),
         (r"\b(?:sign\w*|forms?|documents?|letter|consent|proof|cop(?:y|ies)|transcripts?"
-         r"|certificates?)\b",
+         r"|certificates?|documentation|documentos|unterlagen|mit|execution|attached|pi[èe]ces)\b",
          "I'll review the documents and send back what you need [attach the requested "
          "documents before sending]."),
     )
 )  # fmt: skip
 
 
+# Something to bring along that is not a document: the user confirms they can bring it.
+_BRING_ITEM = re.compile(r"\bbring (?:your|a|an) (?:laptop|computer|notebook|pen|device)\b", re.I)
+BRING_ANSWER = "I'll bring what you asked for [confirm you can bring it]."
+
+
 def _attachment_answer(quote: str) -> str:
     """Return the answer to an attachments ask, matched to what the sender wants."""
+    if _BRING_ITEM.search(quote):
+        return BRING_ANSWER
     return next((a for p, a in _ATTACHMENT_ANSWERS if p.search(quote)), ANSWERS["attachments"])
 
 

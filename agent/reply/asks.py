@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from agent.reply.ask_lang import lang_match
 from agent.reply.ask_questions import asked_kinds
 
 AskKind = Literal[
@@ -116,13 +117,17 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
         r"|\bset up (?:a|an) (?:\w+ )?(?:call|chat|interview|meeting)\b"
         r"|\b(?:second|next|final|technical|panel) (?:round|interview|stage)\b"
         r"|\bsign (?:and|&) return\b|\breturn (?:the|a|one) signed\b|\bconfirm your acceptance\b"
+        r"|\bsubmit (?:your |the )?(?:completed |finished )?\w+ (?:to us )?by\b"
+        r"|\bremind and confirm\b"
     ),
     "attachments": _p(
         r"\b(?:send|share|attach|forward|provide|submit|e-?mail|upload|drop)\s+(?:over\s+|across\s+)?"
         r"(?:me\s+|us\s+)?(?:over\s+)?(?:a\s+|an\s+|the\s+|your\s+|some\s+)?(?:(?:updated|latest|current"
         r"|recent)\s+)?(?:(?:copy|version)\s+of\s+(?:your\s+)?)?(?:resume|cv|portfolio|cover letter"
         r"|references|online profile|work samples?|writing samples?)\b"
-        r"|^\W*(?:resume|cv|portfolio)\s*(?:\(required\))?\s*[?:]"
+        r"|^\W*(?:(?:latest|updated|current)\s+)?(?:resume|cv|portfolio|cover\s+letter)"
+        r"\s*(?:\(required\))?\s*(?:[?:]|$)"
+        r"|\b(?:require|need|along with) (?:an|a|your) (?:updated |latest )?(?:resume|cv)\b"
         r"|\bbring (?:the following|your|a copy of)\b"
         r"|\b(?:forms?|documents?|paperwork)\s+(?:are|is)\s+(?:enclosed|attached)\b"
         r"|\bplease\s+(?:find|see|review|sign)\s+(?:the\s+)?(?:enclosed|attached)\b"
@@ -134,6 +139,15 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
         r"|\bsee (?:the )?attach(?:ed|ment)\b"
         r"|\b(?:enclosed|attached) (?:please find|you will find)\b"
         r"|\battached (?:job description|jd|offer|document|file|form|contract)s?\b"
+        # documents asked for by name: copies, signed pages sent back, lists of what to bring
+        r"|\b(?:certified|digital|scanned|signed) cop(?:y|ies) of\b|\bwhat'?s attached\b"
+        r"|\bsign\b[^.\n]{0,40}?\b(?:scan|send|return)\b[^.\n]{0,30}?\bback\b"
+        r"|\bsend (?:their|his|her) (?:cv|resume)\b|\byour execution of\b"
+        r"|\b(?:submission|production) of (?:\w+ )?documentation\b"
+        r"|\b(?:required|requested|following|listed) documents\b"
+        r"|\bdocuments (?:required|requested)\b"
+        r"|\bdocumentos (?:requeridos|a traer|necesarios)\b|\b(?:siguientes|seguintes) documentos\b"
+        r"|\bbitte bringen sie\b[^.\n]{0,40}?\bmit\b|\bunterlagen\b|\bpi[èe]ces justificatives\b"
     ),
     # Only an assessment they ask the user to take, not one named in a process outline.
     "assessment": _p(
@@ -178,6 +192,7 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
         r"|\bhow (?:can|should|may|do) (?:I|we) (?:reach|contact) you\b"
         r"|\byour contact (?:details|information|info|number)\b"
         r"|\b(?:contact|reach|message|text|add) (?:me|us) (?:on|via|through)\b"
+        r"|\b(?:inbox|dm|pm) me\b|\bsend (?:me |us )?your [\w.-]+ e-?mail\b"
     ),
     "interest": _p(
         r"\b(?:are|would) you (?:be )?(?:interested|open)\b|\binterested in (?:a |an |hearing"
@@ -220,7 +235,7 @@ def find_asks(text: str) -> list[Ask]:
     by_form = asked_kinds(text)
     found: list[Ask] = []
     for kind, pattern in ASK_PATTERNS.items():
-        match = pattern.search(text)
+        match = pattern.search(text) or lang_match(kind, text)
         if match:
             found.append(Ask(kind, _line_of(text, match.start())))
         elif kind in by_form:

@@ -185,7 +185,13 @@ FEATURE_RULES += (
         r"|\b(?:start|join|begin)\w*\s+(?:work\s+|with\s+us\s+)?(?:immediately|asap|right\s+away"
         r"|straight\s+away|at\s+once|within\s+(?:\d+|a|one|two|three|four|six)\s+(?:days?|weeks?"
         r"|months?))\b|\bimmediate(?:ly)?\s+(?:start|joining|availability|joiners?)\b"
-        r"|\bearliest\s+(?:possible\s+)?(?:start|joining)\b",
+        r"|\bearliest\s+(?:possible\s+)?(?:start|joining)\b"
+        r"|\bhow\s+soon\s+(?:\w+\s+){1,4}?(?:start|join|begin|onboard)\b"
+        r"(?!\s+(?:\w+\s+){0,2}?(?:call|meeting|interview|session|webinar|zoom|chat|event))"
+        r"|\bwhen\s+(?:can|could|would)\s+you\s+(?:be\s+(?:able|available)\s+to\s+)?(?:start|join)\b"
+        r"(?!\s+(?:\w+\s+){0,2}?(?:call|meeting|interview|session|webinar|zoom|chat|event))"
+        r"|\bgarden\s+leave\b|\b(?:with\s+)?a\s+(?:start(?:ing)?|joining)\s+date\s+of\b"
+        r"|\byour\s+(?:start(?:ing)?|joining)\s+date\s*\n\s*[\[{<]",
         "The message asks or fixes when you can start; check it fits your notice period.",
         about_work=True,
     ),

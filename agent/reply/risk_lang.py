@@ -1,4 +1,4 @@
-"""Salary and notice-period rules in Spanish, Portuguese, French, German, Italian and Dutch."""
+"""Salary, notice-period and personal-data rules in Spanish, Portuguese, French, German, Italian."""
 
 from __future__ import annotations
 
@@ -26,7 +26,25 @@ _START = (
     r"|w[äa]ren)\s+Sie|date\s+de\s+(?:d[ée]but|prise\s+de\s+poste)|disponibilit[ée]\s+pour\s+commencer"
     r"|fecha\s+de\s+(?:incorporaci[óo]n|inicio)|disponibilidad\s+para\s+incorporarte"
     r"|data\s+de\s+(?:in[íi]cio|admiss[ãa]o)|data\s+di\s+inizio|disponibilit[àa]\s+a\s+iniziare"
-    r"|startdatum|ingangsdatum|wanneer\s+(?:kun\s+je|kunt\s+u)\s+beginnen)"
+    r"|startdatum|ingangsdatum|wanneer\s+(?:kun\s+je|kunt\s+u)\s+beginnen"
+    r"|inicio\s+de\s+(?:labores|actividades|contrato)|fecha\s+de\s+ingreso|incorporaci[óo]n\s+inmediata"
+    r"|disponibilidad\s+inmediata|disponibilidade\s+imediata|quando\s+(?:pode|poderia)\s+come[çc]ar"
+    r"|cu[áa]ndo\s+(?:puedes|podr[íi]as|podr[íi]a)\s+(?:empezar|incorporarte|comenzar)"
+    r"|[àa]\s+partir\s+de\s+quand|quand\s+(?:pourriez|pouvez)-vous\s+commencer"
+    r"|wann\s+k[öo]nnten\s+Sie\s+(?:anfangen|beginnen|starten)|Arbeitsbeginn|Eintrittsdatum"
+    r"|quando\s+potresti\s+iniziare|disponibilit[àa]\s+immediata)"
+)
+# Documents and numbers that identify you or your bank account.
+_ID_DOC = (
+    r"(?:Personalausweis\w*|Reisepass\w*|Ausweiskopie|Steuer-?ID|Steueridentifikationsnummer"
+    r"|Sozialversicherungsnummer|Bankverbindung|Kontoverbindung|Geburtsdatum"
+    r"|c[ée]dula(?:\s+de\s+(?:ciudadan[íi]a|identidad))?|pasaporte|fecha\s+de\s+nacimiento"
+    r"|datos\s+bancarios|cuenta\s+bancaria|passaporte|carteira\s+de\s+identidade|dados\s+banc[áa]rios"
+    r"|conta\s+banc[áa]ria|data\s+de\s+nascimento|carte\s+(?:d['’]identit[ée]|vitale)"
+    r"|pi[èe]ce\s+d['’]identit[ée]|num[ée]ro\s+de\s+s[ée]curit[ée]\s+sociale|coordonn[ée]es\s+bancaires"
+    r"|date\s+de\s+naissance|codice\s+fiscale|carta\s+d['’]identit[àa]|passaporto"
+    r"|coordinate\s+bancarie|data\s+di\s+nascita|(?-i:DNI|NIE|NIF|CPF|RIB|BSN)|paspoort"
+    r"|identiteitsbewijs|burgerservicenummer)"
 )
 
 LANG_RISK_RULES: tuple[Rule, ...] = (
@@ -48,5 +66,10 @@ LANG_RISK_RULES: tuple[Rule, ...] = (
         rf"\b{_NOTICE}\b|\b{_START}\b",
         "The message asks about or sets your notice period or start date; only you can answer it.",
         about_work=True,
+    ),
+    rule(
+        "personal_data",
+        rf"\b{_ID_DOC}\b",
+        "They ask for identity documents, ID numbers or bank data; verify the employer first.",
     ),
 )

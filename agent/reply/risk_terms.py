@@ -134,4 +134,15 @@ TERM_RULES: tuple[Rule, ...] = (
         r"|(?:residential|mailing)\s+address|mother'?s\s+maiden\s+name",
         "They ask for sensitive personal data (bank, birth date, home address).",
     ),
+    rule(
+        "personal_data",
+        r"\b(?-i:W-?4|W-?9)\b|\btax\s+forms?\b|\bdirect\s+deposit\s+(?:authori[sz]ation|enrol\w*)"
+        r"|\b(?:shipping|postal|delivery|mailing)\s+address\b|\b(?:complete|fill\s+(?:in|out)|submit)"
+        r"\s+(?:the\s+|your\s+|our\s+|this\s+|an?\s+)?(?:[\w-]+\s+){0,2}?(?:PES|screening|vetting"
+        r"|background(?:\s+check)?|employment\s+information|personal\s+(?:details|data|information))"
+        r"\s+forms?\b|\bforms?\s+with\s+(?:all\s+)?your\s+personal\s+(?:details|data|information)"
+        r"|\baccount\s+(?:with|using|under|in)\s+your\s+(?:info|information|details|identity|name|id)\b"
+        r"|\b(?:facebook|instagram)\s+(?:profile\s+)?(?:url|link|profile|account)\b",
+        "They ask for personal details, forms or accounts in your name; verify the employer first.",
+    ),
 )
