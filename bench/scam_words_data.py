@@ -70,6 +70,8 @@ ROUNDS: dict[str, re.Pattern[str]] = {
     "blind5": re.compile(r"quality/messages/c\d+_"),
     "blind6": re.compile(r"quality/messages/d\d+_"),
     "blind7": re.compile(r"quality/messages/e\d+_"),
+    "blind8": re.compile(r"quality/messages/f\d+_"),
+    "pool9": re.compile(r"quality/messages/h\d+_"),
 }
 
 

@@ -32,6 +32,7 @@ FITS = ((1.0, 60, 1e-3), (2.0, 60, 1e-4), (4.0, 80, 1e-4))
 MIN_DOCS = 2  # a token must occur in this many training texts
 THRESHOLDS = (0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
 CAPS = (0.7, 1.0)
+SOLO = (0.9, 0.95, 0.98)  # posteriors tried for the model flagging on its own (reported only)
 
 
 @dataclass
@@ -174,6 +175,21 @@ def _print(table: list[tuple], threshold: float, cap: float) -> None:
     print("| all folds | " + " | ".join(sums) + " |")
 
 
+def _solo(rows: list[Row], fitted: dict, threshold: float, cap: float) -> None:
+    """Print what the combined verdict would catch if a high posterior also flagged alone."""
+    for solo in SOLO:
+        total = [0] * 5
+        for split, (bias, weights) in fitted.items():
+            model = Model(bias, weights, threshold, cap)
+            held = [r for r in rows if r.label.split == split]
+            flags = [_verdicts(model, r)[1] or posterior(model, r.text) >= solo for r in held]
+            total = [t + v for t, v in zip(total, _count(held, flags), strict=True)]
+        print(
+            f"  solo at {solo}: scam {total[0]}/{total[1]}, benign {total[2]}, "
+            f"non-scam {total[3]}/{total[4]}"
+        )
+
+
 def main() -> None:
     """Train per fold, choose threshold and cap on the folds, print, train on all and write."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -184,14 +200,16 @@ def main() -> None:
     chosen = None
     for fit in FITS:
         print(f"fit (rate, epochs, l2) = {fit}")
-        threshold, cap, table = _choose(rows, _fold_models(rows, written, fit))
+        fitted = _fold_models(rows, written, fit)
+        threshold, cap, table = _choose(rows, fitted)
         caught = sum(c[0] for _, _, _, c in table)
         if chosen is None or caught > chosen[0]:
-            chosen = (caught, fit, threshold, cap, table)
+            chosen = (caught, fit, threshold, cap, table, fitted)
     assert chosen is not None
-    _, fit, threshold, cap, table = chosen
+    _, fit, threshold, cap, table, fitted = chosen
     print(f"\nchosen fit {fit}")
     _print(table, threshold, cap)
+    _solo(rows, fitted, threshold, cap)
     everything = [
         Example(r.text, "scam" in r.label.risks, r.label.file, r.label.split, "") for r in rows
     ]

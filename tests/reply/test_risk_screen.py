@@ -20,7 +20,8 @@ HELD_OUT = (
     "blind6",
     "blind7",
     "blind8",
-)  # blind rounds (blind5 and blind6 tuned on later)
+    "pool9",
+)  # blind rounds (blind5 and blind6 tuned on later); pool9: measured and trained on, not tuned
 # every scam of the tuned and the first blind round: none may be missed
 SCAMS = [row for row in LABELS if "scam" in row.risks and row.split not in HELD_OUT[1:]]
 TUNED = [row for row in LABELS if row.split not in HELD_OUT]  # rows the rules may be tuned on
@@ -31,6 +32,7 @@ BLIND5 = [row for row in LABELS if row.split == "blind5"]
 BLIND6 = [row for row in LABELS if row.split == "blind6"]
 BLIND7 = [row for row in LABELS if row.split == "blind7"]
 BLIND8 = [row for row in LABELS if row.split == "blind8"]
+POOL9 = [row for row in LABELS if row.split == "pool9"]
 BENIGN = [row for row in TUNED if not row.risks]
 
 
@@ -172,6 +174,18 @@ def test_eighth_blind_round_keeps_its_measured_floor() -> None:
     assert counts["scam"][0] >= 13 and counts["scam"][1] <= 1, counts["scam"]
     benign = [r for r in BLIND8 if not r.risks]
     assert len(benign) >= 15 and len([r.file for r in benign if flagged(r.text)]) <= 1
+
+
+def test_pool9_keeps_its_measured_floor() -> None:
+    # pool9 (h01-h22, English), sourced and labelled blind; measured once before any change:
+    # 26/37 labelled risks, scam 2/7, two real offer letters (h07, h08) called scams, no flag
+    # on its 4 benign messages. The wording model was then retrained on it (so this is no
+    # longer blind): 27/37, scam 3/7, the same two extra scam flags. A floor, not a goal.
+    counts = score(POOL9)
+    assert len(POOL9) == 22 and _recall(counts) >= 0.72, counts
+    assert counts["scam"][0] >= 3 and counts["scam"][1] <= 2, counts["scam"]
+    benign = [r for r in POOL9 if not r.risks]
+    assert len(benign) >= 4 and not [r.file for r in benign if flagged(r.text)]
 
 
 def test_score_counts_hits_misses_and_extras() -> None:
