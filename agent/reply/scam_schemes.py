@@ -1,0 +1,160 @@
+"""English job-scam schemes by their mechanics: rented accounts, remote access, crypto, chat.
+
+The FTC, BBB and FBI IC3 describe job scams by what the victim is made to do, not by their
+wording: lend an account or an identity, host a computer someone else logs into, top up a
+crypto balance, "optimize" apps for commission, pay for training, be interviewed by text,
+run errands and payments for a travelling boss, answer a "shortlisted, reference code" text.
+Each cue names one such act, so a new wording of the same scheme still shows it.
+"""
+
+from __future__ import annotations
+
+from agent.reply.scam_base import MONEY, Cue, cue
+
+_PLATFORM = (
+    r"(?:upwork|fiverr|freelancer|toptal|linkedin|guru|peopleperhour|indeed|payoneer|paypal"
+    r"|freelanc\w+)"
+)
+_REMOTE_TOOL = r"(?:any\s?desk|team\s?viewer|remote\s+desktop|rustdesk|ultraviewer|chrome\s+remote)"
+_MACHINE = r"(?:computer|laptop|pc|mini\s+pc|machine|workstation|desktop)"
+_CRYPTO = r"(?:usdt|usdc|trc-?20|erc-?20|bitcoin|btc|crypto(?:currency)?|tether|eth)"
+_CHAT_TOOL = (
+    r"(?:teams\s+chat|google\s+chat|wire(?:\s+messenger|\s+app)?|wickr|threema|signal|telegram"
+    r"|skype|whats\s?app|instant\s+messag\w+|text\s+chat|chat)"
+)
+_SHORTLISTED = (
+    r"(?:shortlisted|short-listed|invited\s+for\s+an?\s+interview|passed\s+our\s+screening)"
+)
+_REF_CODE = r"\b(?:reference|ref\.?)\s*(?:code|no\.?|number|id)?\s*:?\s*[A-Z0-9][A-Za-z0-9-]{2,}\b"
+_TRAVEL_BOSS = (
+    r"\b(?:i|my\s+boss|our\s+(?:ceo|director|boss)|he|she)\b[^.!?\n]{0,40}?"
+    r"\b(?:travel\w*|at\s+sea|offshore|abroad|away)\b"
+)
+
+SCHEME_CUES: tuple[Cue, ...] = (
+    # account rental / proxy work: someone else works under your account or name
+    cue(
+        "identity",
+        0.8,
+        rf"\b(?:rent|use|borrow|work\s+on|access|share)\s+(?:your|an?)\s+(?:\w+\s+){{0,2}}?"
+        rf"{_PLATFORM}\s+(?:account|profile)\b"
+        rf"|\b{_PLATFORM}\s+(?:account|profile)\s+(?:that\s+)?you\s+(?:don'?t|rarely|never)\s+use\b"
+        r"|\b(?:use|borrow)\s+your\s+(?:identity|name|id\b)|\bunder\s+your\s+name\b"
+        r"|\byou\s+(?:pass|attend|do)\s+the\s+(?:job\s+|video\s+)?interviews?\b"
+        r"[^.!?\n]{0,40}?\bI\s+do\b",
+    ),
+    cue(
+        "through_you",
+        0.7,
+        r"\b\d{1,2}\s?%\s+of\s+(?:my|the|every|each|all)\s+(?:\w+\s+)?"
+        r"(?:earnings|income|payments?|salary|paycheck)\b"
+        r"|\b(?:share|split)\s+the\s+(?:income|earnings|salary|paycheck|payments?)\b",
+    ),
+    # remote access to a computer in your home
+    cue(
+        "form",
+        0.8,
+        rf"\b(?:install|download|set\s+up|open)\s+{_REMOTE_TOOL}\b"
+        rf"|\b(?:access|log\s+into|connect\s+to)\s+(?:it|them|the\s+{_MACHINE})\s+"
+        rf"(?:with|via|through)\s+{_REMOTE_TOOL}"
+        rf"|\bhost\s+(?:a|the|one)\s+{_MACHINE}\b"
+        r"|\bremote(?:ly)?\s+(?:desktop\s+)?access\w*\s+(?:to\s+)?(?:this|your|a|the)\s+"
+        rf"(?:\w+\s+){{0,2}}?{_MACHINE}\b"
+        rf"|\bkeep\s+(?:a|the|my|this)\s+{_MACHINE}\s+(?:running|on|online|connected)\b"
+        r"|\bplug\s+it\s+into\s+your\s+router\b"
+        rf"|\b{_REMOTE_TOOL}\b[^.!?\n]{{0,40}}?\b(?:id|code)\s+and\s+password\b",
+    ),
+    cue(
+        "money",
+        0.5,
+        r"\b(?:fixed\s+)?monthly\s+(?:payment|income|fee)\b"
+        rf"|(?:{MONEY})\s*(?:a|per|every|each)\s+month\b",
+    ),
+    # crypto top-ups: pay in before you may withdraw
+    cue(
+        "pay_first",
+        0.9,
+        r"\b(?:deposit|top\s?-?up|recharge|send|transfer)\s+"
+        rf"(?:\w+\s+){{0,3}}?\d[\d,.]*\s*{_CRYPTO}\b"
+        rf"|\b(?:top\s?-?up|recharge)\s+your\s+(?:account|balance|wallet)\b"
+        r"|\b(?:negative\s+balance|balance\s+is\s+negative)\b"
+        rf"|\b(?:buy|purchase)\b[^.!?\n]{{0,30}}?\b{_CRYPTO}\b"
+        r"[^.!?\n]{0,40}?\b(?:send|transfer)\b",
+    ),
+    cue("money", 0.6, rf"\b(?:paid|pay|salary|payouts?)\s+(?:\w+\s+){{0,3}}?in\s+{_CRYPTO}\b"),
+    # app "optimization" / order grabbing: fake tasks paid by commission
+    cue(
+        "form",
+        0.8,
+        r"\b(?:app|product|data|hotel|movie)\s+optimi[sz](?:ation|ers?|ing)\b"
+        r"|\bgrab\s+(?:\w+\s+)?orders\b|\b(?:submit|complete)\s+(?:\d+\s+)?(?:\w+\s+)?tasks\b"
+        r"[^.!?\n]{0,60}?\b(?:commission|merchants?|rankings?|sales|exposure|visibility)\b"
+        r"|\bboost\s+(?:\w+\s+)?(?:rankings?|ratings?)\b"
+        r"|\b(?:increase|raise|improve)\s+(?:\w+\s+){0,2}?(?:exposure|visibility|sales)\b"
+        r"[^.!?\n]{0,60}?\b(?:tasks?|submit|click)\b"
+        r"|\b(?:tasks?|submit|click)\b[^.!?\n]{0,60}?\b(?:merchants?'?|exposure|visibility)\b",
+    ),
+    cue(
+        "money",
+        0.6,
+        r"\bcommission\s+(?:is\s+)?(?:credited|paid\s+instantly|on\s+each|after\s+each)\b"
+        r"|\b(?:receive|get|earn)\s+(?:your\s+|a\s+)?commission\b",
+    ),
+    # paid training, certification, background checks, licences
+    cue(
+        "pay_first",
+        0.8,
+        r"\b(?:background\s+check|training|certification|registration|licen[cs]e|kit"
+        r"|starter\s+pack)\b"
+        rf"[^.!?\n]{{0,30}}?\b(?:costs?|fee\s+of|priced\s+at)\s+(?:{MONEY})",
+    ),
+    # interviews held by text chat
+    cue("channel", 0.7, r"\bwire\s+(?:messenger|app)\b|\b(?:wickr|threema)\b"),
+    cue(
+        "no_vetting",
+        0.8,
+        r"\binterviews?\b[^.!?\n]{0,40}?\b(?:held|conducted|done|take\s+place)\s+"
+        r"(?:on|via|through|over)\s+"
+        rf"(?:\w+\s+)?{_CHAT_TOOL}\b"
+        r"|\b(?:text|chat|instant\s+messaging)\s+interview\b"
+        r"|\binterviews?\s+(?:on|via|through|over)\s+(?:microsoft\s+)?teams\s+chat\b",
+    ),
+    # a personal assistant to a travelling boss, paying on their behalf
+    cue("form", 0.7, rf"{_TRAVEL_BOSS}[^.!?\n]{{0,60}}?\b(?:personal\s+)?assistant\b"),
+    cue(
+        "through_you",
+        0.8,
+        r"\b(?:make|handle|send)\s+(?:some\s+)?payments\s+on\s+(?:his|her|my|their)\s+behalf\b"
+        r"|\b(?:pay\s+some\s+bills|purchase\s+gift\s+cards|receive\s+packages)\b",
+    ),
+    # "shortlisted, reference code" invitations
+    cue(
+        "form",
+        0.8,
+        rf"\b{_SHORTLISTED}[\s\S]{{0,80}}?{_REF_CODE}|{_REF_CODE}[\s\S]{{0,80}}?\b{_SHORTLISTED}"
+        rf"|\b(?:text|use|with)\s+(?:your\s+)?(?:code|ref)\s+[A-Z0-9-]{{2,}}\b",
+    ),
+    # "are you open to part-time work? daily pay" openers
+    cue(
+        "money",
+        0.8,
+        r"\bdaily\s+(?:pay|payouts?|payments?|salary|wages?)\b"
+        r"|\b(?:paid|payment\s+is\s+made|salary\s+paid)\s+(?:daily|every\s+day)\b|\bearn\s+daily\b",
+    ),
+    cue(
+        "unsolicited",
+        0.5,
+        r"\b(?:are\s+you|would\s+you\s+(?:like|consider))\s+(?:open\s+to|interested\s+in)?\s*"
+        r"(?:a\s+)?(?:part[\s-]?time|side|remote|online|flexible)\s+(?:\w+\s+)?"
+        r"(?:work|job|gig|position)\b",
+    ),
+    # "data entry jobs, typing jobs": work anyone can do, listed as the offer itself
+    cue("effort", 0.5, r"\b(?:data\s+entry|typing|copy[\s-]?paste|captcha)\s+jobs\b"),
+    # a job offer "approved by the management" with papers already sent to immigration
+    cue(
+        "no_vetting",
+        0.8,
+        r"\b(?:application|employment)\b[^.!?\n]{0,30}?\b(?:has|have)\s+(?:been\s+)?approved"
+        r"\s+by\s+the\s+management\b",
+    ),
+)
