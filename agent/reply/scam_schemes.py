@@ -16,19 +16,21 @@ _PLATFORM = (
     r"|freelanc\w+)"
 )
 _REMOTE_TOOL = r"(?:any\s?desk|team\s?viewer|remote\s+desktop|rustdesk|ultraviewer|chrome\s+remote)"
-_MACHINE = r"(?:computer|laptop|pc|mini\s+pc|machine|workstation|desktop)"
+_MACHINE = r"(?:computer|laptop|pc|mini\s+pc|machine|workstation|desktop|server)"
 _CRYPTO = r"(?:usdt|usdc|trc-?20|erc-?20|bitcoin|btc|crypto(?:currency)?|tether|eth)"
 _CHAT_TOOL = (
     r"(?:teams\s+chat|google\s+chat|wire(?:\s+messenger|\s+app)?|wickr|threema|signal|telegram"
     r"|skype|whats\s?app|instant\s+messag\w+|text\s+chat|chat)"
 )
 _SHORTLISTED = (
-    r"(?:shortlisted|short-listed|invited\s+for\s+an?\s+interview|passed\s+our\s+screening)"
+    r"(?:shortlisted|short-listed|(?:invited|selected)\s+for\s+an?\s+interview"
+    r"|invitation\s+(?:for|to)\s+(?:an?\s+)?interview|passed\s+our\s+screening)"
 )
 _REF_CODE = r"\b(?:reference|ref\.?)\s*(?:code|no\.?|number|id)?\s*:?\s*[A-Z0-9][A-Za-z0-9-]{2,}\b"
 _TRAVEL_BOSS = (
-    r"\b(?:i|my\s+boss|our\s+(?:ceo|director|boss)|he|she)\b[^.!?\n]{0,40}?"
-    r"\b(?:travel\w*|at\s+sea|offshore|abroad|away)\b"
+    r"\b(?:i|i'm|my\s+(?:boss|manager)|our\s+(?:ceo|director|boss)|he|she|\w+\s+executive)\b"
+    r"[^.!?\n]{0,40}?\b(?:travel\w*|at\s+sea|offshore|abroad|away|overseas|on\s+a\s+(?:trip|mission)"
+    r"|deployed|relocating)\b"
 )
 
 SCHEME_CUES: tuple[Cue, ...] = (
@@ -39,16 +41,22 @@ SCHEME_CUES: tuple[Cue, ...] = (
         rf"\b(?:rent|use|borrow|work\s+on|access|share)\s+(?:your|an?)\s+(?:\w+\s+){{0,2}}?"
         rf"{_PLATFORM}\s+(?:account|profile)\b"
         rf"|\b{_PLATFORM}\s+(?:account|profile)\s+(?:that\s+)?you\s+(?:don'?t|rarely|never)\s+use\b"
-        r"|\b(?:use|borrow)\s+your\s+(?:identity|name|id\b)|\bunder\s+your\s+name\b"
+        r"|\b(?:use|borrow)\s+your\s+(?:identity|name|id\b)|\b(?:under|in)\s+your\s+name\b"
+        rf"|\b(?:lend|give|rent)\s+(?:me\s+|us\s+)?your\s+(?:\w+\s+){{0,2}}?(?:{_PLATFORM}\s+)?"
+        r"(?:account|profile)\b"
+        r"|\b(?:with|using)\s+your\s+(?:id|documents|identity|passport|ssn)\b[^.!?\n]{0,40}?"
+        r"\b(?:i|we)(?:'ll|\s+will)?\s+(?:do|manage|handle|run)\b"
+        r"|\b(?:attend|do|pass)\s+(?:the\s+)?(?:\w+\s+)?interviews?\s+as\s+yourself\b"
         r"|\byou\s+(?:pass|attend|do)\s+the\s+(?:job\s+|video\s+)?interviews?\b"
         r"[^.!?\n]{0,40}?\bI\s+do\b",
     ),
     cue(
         "through_you",
         0.7,
-        r"\b\d{1,2}\s?%\s+of\s+(?:my|the|every|each|all)\s+(?:\w+\s+)?"
-        r"(?:earnings|income|payments?|salary|paycheck)\b"
-        r"|\b(?:share|split)\s+the\s+(?:income|earnings|salary|paycheck|payments?)\b",
+        r"\b\d{1,2}\s?(?:%|percent)\s+of\s+(?:my|the|every|each|all)\s+(?:\w+\s+)?"
+        r"(?:earnings|income|payments?|salary|paycheck|money)\b"
+        r"|\b(?:share|split)\s+the\s+(?:income|earnings|salary|paycheck|payments?|money)\b"
+        r"|\bI\s+do\s+all\s+the\s+work\b|\bI\s+will\s+(?:manage|handle|run)\s+it\b",
     ),
     # remote access to a computer in your home
     cue(
@@ -60,7 +68,10 @@ SCHEME_CUES: tuple[Cue, ...] = (
         rf"|\bhost\s+(?:a|the|one)\s+{_MACHINE}\b"
         r"|\bremote(?:ly)?\s+(?:desktop\s+)?access\w*\s+(?:to\s+)?(?:this|your|a|the)\s+"
         rf"(?:\w+\s+){{0,2}}?{_MACHINE}\b"
-        rf"|\bkeep\s+(?:a|the|my|this)\s+{_MACHINE}\s+(?:running|on|online|connected)\b"
+        rf"|\bkeep\s+(?:a|the|my|this|your)\s+(?:\w+\s+)?{_MACHINE}\s+(?:at\s+home|running|on|online"
+        r"|connected|switched\s+on|powered\s+on)\b|\bkeep\s+it\s+(?:switched\s+on|powered\s+on|running)\b"
+        rf"|\b(?:use|access)\s+your\s+(?:home\s+|personal\s+)?{_MACHINE}\b"
+        r"|\bI\s+(?:will\s+)?log\s+in\s+(?:from\s+abroad|remotely)\b"
         r"|\bplug\s+it\s+into\s+your\s+router\b"
         rf"|\b{_REMOTE_TOOL}\b[^.!?\n]{{0,40}}?\b(?:id|code)\s+and\s+password\b",
     ),
@@ -78,6 +89,7 @@ SCHEME_CUES: tuple[Cue, ...] = (
         rf"(?:\w+\s+){{0,3}}?\d[\d,.]*\s*{_CRYPTO}\b"
         rf"|\b(?:top\s?-?up|recharge)\s+your\s+(?:account|balance|wallet)\b"
         r"|\b(?:negative\s+balance|balance\s+is\s+negative)\b"
+        rf"|\bbalance\s+of\s+\d[\d,.]*\s*{_CRYPTO}\b|\btop\s?-?up\s+the\s+(?:difference|balance)\b"
         rf"|\b(?:buy|purchase)\b[^.!?\n]{{0,30}}?\b{_CRYPTO}\b"
         r"[^.!?\n]{0,40}?\b(?:send|transfer)\b",
     ),
@@ -98,7 +110,7 @@ SCHEME_CUES: tuple[Cue, ...] = (
         "money",
         0.6,
         r"\bcommission\s+(?:is\s+)?(?:credited|paid\s+instantly|on\s+each|after\s+each)\b"
-        r"|\b(?:receive|get|earn)\s+(?:your\s+|a\s+)?commission\b",
+        r"|\b(?:receive|get|earn|withdraw)\s+(?:your\s+|a\s+)?(?:commissions?|profits?)\b",
     ),
     # paid training, certification, background checks, licences
     cue(
@@ -108,8 +120,29 @@ SCHEME_CUES: tuple[Cue, ...] = (
         r"|starter\s+pack)\b"
         rf"[^.!?\n]{{0,30}}?\b(?:costs?|fee\s+of|priced\s+at)\s+(?:{MONEY})",
     ),
+    cue(
+        "pay_first",
+        0.8,
+        r"\b(?:pay|send|purchase|buy)\s+(?:for\s+)?(?:our|the|your|a)?\s*(?:\w+\s+){0,3}?"
+        r"(?:assessment|course|training|software|uniform|kit|permit|licen[cs]e|certificat\w*"
+        rf"|registration|test|id\s+card)\b[^.!?\n]{{0,30}}?(?:{MONEY})"
+        rf"|\b(?:pay|send|purchase|buy)\s+(?:{MONEY})\s+for\s+(?:your|the)\b",
+    ),
+    cue(
+        "pay_first",
+        0.6,
+        r"\b(?:fully\s+)?refundable\b|\b(?:will\s+be|you'll\s+be|be)\s+refunded\b"
+        r"|\breturned\s+with\s+your\s+first\s+(?:salary|pay(?:check)?)\b",
+    ),
     # interviews held by text chat
-    cue("channel", 0.7, r"\bwire\s+(?:messenger|app)\b|\b(?:wickr|threema)\b"),
+    cue("channel", 0.7, r"\bwire\s+(?:messenger|app|account)\b|\b(?:wickr|threema)\b"),
+    cue(
+        "no_vetting",
+        0.6,
+        r"\binterview\w*\b[^.!?\n]{0,50}?\b(?:chat|hangouts?|wire|wickr|signal|telegram)\b"
+        r"|\bno\s+(?:camera|video|webcam)\s+(?:is\s+)?(?:required|needed)\b"
+        r"|\bwritten\s+interview\b",
+    ),
     cue(
         "no_vetting",
         0.8,
@@ -120,12 +153,19 @@ SCHEME_CUES: tuple[Cue, ...] = (
         r"|\binterviews?\s+(?:on|via|through|over)\s+(?:microsoft\s+)?teams\s+chat\b",
     ),
     # a personal assistant to a travelling boss, paying on their behalf
-    cue("form", 0.7, rf"{_TRAVEL_BOSS}[^.!?\n]{{0,60}}?\b(?:personal\s+)?assistant\b"),
+    cue(
+        "form",
+        0.7,
+        rf"{_TRAVEL_BOSS}[^.!?\n]{{0,60}}?\b(?:personal\s+)?(?:assistant|pa|someone)\b"
+        rf"|\b(?:personal\s+)?assistant\b[^.!?\n]{{0,40}}?{_TRAVEL_BOSS}",
+    ),
     cue(
         "through_you",
         0.8,
         r"\b(?:make|handle|send)\s+(?:some\s+)?payments\s+on\s+(?:his|her|my|their)\s+behalf\b"
-        r"|\b(?:pay\s+some\s+bills|purchase\s+gift\s+cards|receive\s+packages)\b",
+        r"|\b(?:pay(?:ing)?\s+(?:some\s+)?(?:bills|vendors|suppliers)|purchase\s+gift\s+cards"
+        r"|receive\s+(?:packages|deliveries|client\s+payments)|handling\s+packages"
+        r"|handle\s+(?:my|his|her)\s+payments)\b",
     ),
     # "shortlisted, reference code" invitations
     cue(

@@ -15,10 +15,11 @@ from agent.reply.scam_verdict import concrete_facts, vagueness
 SCHEMES = Path(__file__).parents[1] / "data" / "quality" / "written" / "schemes"
 MESSAGES = Path(__file__).parents[1] / "data" / "quality" / "messages"
 # Measured figures (caught, of 60; the look-alikes' flags, of 20). Batch one was written before
-# the cues and tuned on (37 caught before, 58 after); batch two was written after them and never
-# tuned on (29 caught by the screen before scam_schemes, 37 with it). The two flagged look-alikes
-# ("base salary plus commission", "verify your identity with your passport") predate this module.
-FLOORS = {"scams_1.txt": 58, "scams_2.txt": 37}
+# the cues and tuned on (37 caught before, 58 after). Batch two was written after them: 29 caught
+# by the screen before scam_schemes, 37 with the first cues (its transfer figure), then tuned on
+# by widening each scheme's mechanics, 55. The two flagged look-alikes ("base salary plus
+# commission", "verify your identity with your passport") predate this module.
+FLOORS = {"scams_1.txt": 58, "scams_2.txt": 55}
 LOOK_ALIKE_CEILING = {"lookalikes_1.txt": 1, "lookalikes_2.txt": 1}
 
 
