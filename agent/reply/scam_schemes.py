@@ -26,6 +26,8 @@ _SHORTLISTED = (
     r"(?:shortlisted|short-listed|(?:invited|selected)\s+for\s+an?\s+interview"
     r"|invitation\s+(?:for|to)\s+(?:an?\s+)?interview|passed\s+our\s+screening)"
 )
+# Between the two, no named employer ("at Leeds Teaching Hospitals", "to Contoso").
+_NO_EMPLOYER = r"(?:(?!\b(?:at|with|to)\s+(?-i:[A-Z][a-z]))[\s\S]){0,80}?"
 _REF_CODE = r"\b(?:reference|ref\.?)\s*(?:code|no\.?|number|id)?\s*:?\s*[A-Z0-9][A-Za-z0-9-]{2,}\b"
 _TRAVEL_BOSS = (
     r"\b(?:i|i'm|my\s+(?:boss|manager)|our\s+(?:ceo|director|boss)|he|she|\w+\s+executive)\b"
@@ -41,7 +43,8 @@ SCHEME_CUES: tuple[Cue, ...] = (
         rf"\b(?:rent|use|borrow|work\s+on|access|share)\s+(?:your|an?)\s+(?:\w+\s+){{0,2}}?"
         rf"{_PLATFORM}\s+(?:account|profile)\b"
         rf"|\b{_PLATFORM}\s+(?:account|profile)\s+(?:that\s+)?you\s+(?:don'?t|rarely|never)\s+use\b"
-        r"|\b(?:use|borrow)\s+your\s+(?:identity|name|id\b)|\b(?:under|in)\s+your\s+name\b"
+        r"|\b(?:use|borrow)\s+your\s+(?:identity|name|id\b)|\bunder\s+your\s+name\b"
+        r"|\baccount\s+in\s+your\s+name\b[^.!?\n]{0,40}?\b(?:let\s+me|for\s+me|i\s+(?:will|can|'ll))"
         rf"|\b(?:lend|give|rent)\s+(?:me\s+|us\s+)?your\s+(?:\w+\s+){{0,2}}?(?:{_PLATFORM}\s+)?"
         r"(?:account|profile)\b"
         r"|\b(?:with|using)\s+your\s+(?:id|documents|identity|passport|ssn)\b[^.!?\n]{0,40}?"
@@ -171,7 +174,7 @@ SCHEME_CUES: tuple[Cue, ...] = (
     cue(
         "form",
         0.8,
-        rf"\b{_SHORTLISTED}[\s\S]{{0,80}}?{_REF_CODE}|{_REF_CODE}[\s\S]{{0,80}}?\b{_SHORTLISTED}"
+        rf"\b{_SHORTLISTED}{_NO_EMPLOYER}{_REF_CODE}|{_REF_CODE}{_NO_EMPLOYER}\b{_SHORTLISTED}"
         rf"|\b(?:text|use|with)\s+(?:your\s+)?(?:code|ref)\s+[A-Z0-9-]{{2,}}\b",
     ),
     # "are you open to part-time work? daily pay" openers

@@ -18,9 +18,12 @@ MESSAGES = Path(__file__).parents[1] / "data" / "quality" / "messages"
 # the cues and tuned on (37 caught before, 58 after). Batch two was written after them: 29 caught
 # by the screen before scam_schemes, 37 with the first cues (its transfer figure), then tuned on
 # by widening each scheme's mechanics, 55. The two flagged look-alikes ("base salary plus
-# commission", "verify your identity with your passport") predate this module.
-FLOORS = {"scams_1.txt": 58, "scams_2.txt": 55}
-LOOK_ALIKE_CEILING = {"lookalikes_1.txt": 1, "lookalikes_2.txt": 1}
+# commission", "verify your identity with your passport") predate this module. Batch three was
+# written after that and never tuned on for recall: 31 caught before scam_schemes, 41 with it;
+# two of its look-alikes were flagged ("an account in your name", a hospital's shortlisting with
+# a reference number) until those cues were narrowed, with no scam of any batch lost.
+FLOORS = {"scams_1.txt": 58, "scams_2.txt": 55, "scams_3.txt": 41}
+LOOK_ALIKE_CEILING = {"lookalikes_1.txt": 1, "lookalikes_2.txt": 1, "lookalikes_3.txt": 0}
 
 
 def _blocks(name: str) -> list[tuple[str, str]]:
