@@ -191,6 +191,24 @@ SCHEME_CUES: tuple[Cue, ...] = (
         r"(?:a\s+)?(?:part[\s-]?time|side|remote|online|flexible)\s+(?:\w+\s+)?"
         r"(?:work|job|gig|position)\b",
     ),
+    # a carer hired by someone not yet local, who pays in advance and cannot take a call
+    cue(
+        "form",
+        0.6,
+        r"\b(?:relocating|moving)\s+to\s+your\s+(?:area|city|town|neighbou?rhood|location)\b",
+    ),
+    cue(
+        "through_you",
+        0.7,
+        r"\b(?:send|mail|post)\s+(?:you\s+)?(?:a\s+|an\s+)?(?:check|cheque|payment|advance|money)\b"
+        r"[^.!?\n]{0,30}?\b(?:before\s+(?:we|i)\s+arrive|in\s+advance)\b",
+    ),
+    cue(
+        "channel",
+        0.6,
+        r"\b(?:deaf|hard\s+of\s+hearing|hearing[\s-]impaired)\b[^.!?\n]{0,40}?"
+        r"\b(?:text|sms|e-?mail)\b",
+    ),
     # "data entry jobs, typing jobs": work anyone can do, listed as the offer itself
     cue("effort", 0.5, r"\b(?:data\s+entry|typing|copy[\s-]?paste|captcha)\s+jobs\b"),
     # a job offer "approved by the management" with papers already sent to immigration

@@ -93,3 +93,17 @@ def test_a_company_placeholder_is_a_templates_concrete_fact(slot: str) -> None:
 def test_a_shortlisting_template_with_placeholders_is_no_scam() -> None:
     text = next(MESSAGES.glob("f21_*.txt")).read_text(encoding="utf-8")
     assert not _is_scam(text)
+
+
+@pytest.mark.parametrize(("name", "floor"), [("caregiver_1.txt", 4), ("caregiver_2.txt", 4)])
+def test_carers_hired_from_afar_keep_their_floor_and_spare_honest_families(
+    name: str, floor: int
+) -> None:
+    # Batch one: 2 of 5 caught before the carer cues, 4 after; batch two (written after them,
+    # untuned): 4 of 5 before and after. No honest look-alike was flagged in either.
+    blocks = _blocks(name)
+    scams = [text for scheme, text in blocks if scheme == "caregiver"]
+    honest = [text for scheme, text in blocks if scheme == "honest"]
+    assert len(scams) == 5 and len(honest) == 3
+    assert sum(_is_scam(text) for text in scams) >= floor
+    assert not [text for text in honest if _is_scam(text)]
