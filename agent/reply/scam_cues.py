@@ -6,6 +6,7 @@ import re
 
 from agent.reply.scam_base import CHAT_APPS, MONEY, cue
 from agent.reply.scam_forms import FORM_CUES
+from agent.reply.scam_schemes import SCHEME_CUES
 from agent.reply.scam_tasks import TASK_CUES
 
 # A time or piece-of-work unit that pay is quoted against ("a day", "/hr", "per task").
@@ -159,6 +160,7 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     # known job-scam forms: parcels, shop checks, fee jobs abroad, payment agents
     *FORM_CUES,
     *TASK_CUES,
+    *SCHEME_CUES,
     # identity and bank data
     cue(
         "identity",

@@ -43,6 +43,10 @@ _PLACE = re.compile(
 )
 
 
+# A template's company placeholder ("{company name}", "[Company]"): filled per candidate.
+_COMPANY_SLOT = re.compile(r"[{\[<]\s*(?:the\s+)?company(?:\s+name)?\s*[}\]>]", re.I)
+
+
 def concrete_facts(text: str) -> int:
     """Count the concrete employer facts a message names: company, role, domain, place, tech."""
     message = extract_message(text)
@@ -50,7 +54,8 @@ def concrete_facts(text: str) -> int:
         not re.search(rf"(?:^|[@.]){FREE_HOST}$", m.group(0), re.I) for m in _DOMAIN.finditer(text)
     )
     role, company, place = foreign_facts(text)
-    facts = [message.company or company, message.role or role, business_domain]
+    slot = bool(_COMPANY_SLOT.search(text))
+    facts = [message.company or company or slot, message.role or role, business_domain]
     facts.append(bool(_PLACE.search(text)) or place)
     tech = [m for m in find_skills(text) if m.category not in ("hr", "soft")]
     return sum(bool(f) for f in facts) + bool(tech)

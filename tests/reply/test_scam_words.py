@@ -34,8 +34,9 @@ from agent.reply.scam_words import (
 # unsolicited contact, plus the wording), and three stayed unflagged: two just under the model's
 # threshold, and WORDING_ONLY, a scam to the model alone, which is never enough.
 SCAMS = [
+    # "daily payment" is now a scheme cue of its own (scam_schemes), so the pay is worded apart
     "Hello, my name is Grace, I found your CV online. We have a remote position for you with a"
-    " daily payment. Kindly reply to this email for more details.",
+    " payment every day. Kindly reply to this email for more details.",
 ]
 WORDING_ONLY = (
     "Greetings, we are looking for part-time online workers, payment every day. Kindly reply with"
