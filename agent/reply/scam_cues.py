@@ -40,7 +40,7 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     cue(
         "money",
         0.4,
-        r"\b(?:earn\w*|profits?|commissions?|payouts?|extra\s+(?:cash|money|income))\b",
+        r"\b(?:earn\w*|profits?(?![\s-]+sharing)|commissions?|payouts?|extra\s+(?:cash|money|income))\b",
     ),
     # little effort: spare time, a phone, minutes or hours a day, no experience, simple tasks
     cue(
@@ -82,7 +82,9 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     cue(
         "channel",
         0.5,
-        r"\bcall\s+(?:me|us)\b(?!\s+(?:back|at\s+your))|\b(?:call|text)\s+(?:this|my|our)\s+(?:number|line)\b",
+        # "feel free to call me" with questions about an offer is a hiring manager's courtesy
+        r"(?<!free\s\bto\s)(?<!hesitate\sto\s)\bcall\s+(?:me|us)\b(?!\s+(?:back|at\s+your))"
+        r"|\b(?:call|text)\s+(?:this|my|our)\s+(?:number|line)\b",
     ),
     # urgency and scarcity
     cue(
@@ -192,7 +194,9 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     cue(
         "unsolicited",
         0.7,
-        r"\byou(?:\s+have\s+been|\s+were|\s+are|\s+got|'ve\s+been)\s+(?:\w+\s+)?(?:selected|shortlisted|approved|chosen|picked|hired)\b",
+        r"\byou(?:\s+have\s+been|\s+were|\s+are|\s+got|'ve\s+been)\s+(?:\w+\s+)?(?:selected|shortlisted|approved|chosen|picked|hired)\b"
+        # chosen "from a group of candidates" means the reader applied and competed
+        r"(?!\s+(?:from|among|out\s+of)\s+(?:a\s+|the\s+|our\s+)?(?:\w+\s+){0,4}(?:candidates|applicants)\b)",
     ),
     cue(
         "unsolicited",
@@ -202,7 +206,9 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     cue(
         "unsolicited",
         0.5,
-        r"^\W*(?:dear|hello|hi)\s+[(\[]?(?:student|applicant|candidate|job\s*seeker|sir|madam|sir\s*/\s*madam|friend|beneficiary|user)\b(?!(?:'s)?\s+name)",
+        r"^\W*(?:dear|hello|hi)\s+[(\[]?(?:student|applicant|candidate|job\s*seeker|sir|madam|sir\s*/\s*madam|friend|beneficiary|user)\b"
+        # a template's placeholder ("Dear [Candidate First Name]") is filled in per person
+        r"(?!(?:'s|’s)?\s*(?:first\s+|full\s+|last\s+)?name\b)",
     ),
     cue(
         "unsolicited",

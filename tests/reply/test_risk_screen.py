@@ -180,10 +180,13 @@ def test_pool9_keeps_its_measured_floor() -> None:
     # pool9 (h01-h22, English), sourced and labelled blind; measured once before any change:
     # 26/37 labelled risks, scam 2/7, two real offer letters (h07, h08) called scams, no flag
     # on its 4 benign messages. The wording model was then retrained on it (so this is no
-    # longer blind): 27/37, scam 3/7, the same two extra scam flags. A floor, not a goal.
+    # longer blind): 27/37, scam 3/7, the same two extra scam flags. The scheme cues then
+    # gave scam 4/7, and narrowing three cues (a "[Candidate First Name]" placeholder, "chosen
+    # from a group of excellent candidates", "feel free to call me") cleared both offer
+    # letters: no real employer in the pool is called a scam. A floor, not a goal.
     counts = score(POOL9)
     assert len(POOL9) == 22 and _recall(counts) >= 0.72, counts
-    assert counts["scam"][0] >= 3 and counts["scam"][1] <= 2, counts["scam"]
+    assert counts["scam"][0] >= 4 and counts["scam"][1] == 0, counts["scam"]
     benign = [r for r in POOL9 if not r.risks]
     assert len(benign) >= 4 and not [r.file for r in benign if flagged(r.text)]
 
