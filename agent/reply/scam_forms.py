@@ -209,6 +209,18 @@ FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         r"\b(?:cheque|check)\s+(?:that\s+)?(?:I|we)(?:'ll|\s+will)?\s+(?:mail|send|post|give)\s+you\b"
         r"|\b(?:pay|settle)\s+(?:\w+\s+){0,2}?(?:with|using)\s+(?:the|a|my|our)\s+(?:cheque|check)\b",
     ),
+    # checks printed at home and dropped at a shipping store: counterfeit-check mailing
+    cue(
+        "form",
+        0.6,
+        r"\bprint\w*\s+(?:\w+\s+){0,2}?(?:pay(?:roll)?\s+)?(?:checks|cheques|paychecks)\b",
+    ),
+    cue(
+        "through_you",
+        0.7,
+        r"\bdrop\s+(?:them|it|the\s+\w+)\s+off\s+at\s+(?:the\s+|a\s+|any\s+)?"
+        r"(?:fedex|ups|usps|dhl|post\s+office)\b",
+    ),
     # a foreign firm's agent "in your country"; a fee routed to "our legal agent"
     cue(
         "form",

@@ -14,7 +14,7 @@ _SYMBOL = (
 )
 _WORD = (
     r"(?:€|zł|(?:euros?|eur|pesos?|reais|real|soles|d[oó]lares|dollari|dollars?|złotych|zlotych"
-    r"|złote|zloty|rupias?|rupiah|francs?|franken|chf|usd|brl|mxn|pln|idr|inr|rupees?)\b)"
+    r"|złote|zloty|rupias?|rupiah|francs?|franken|chf|usd|brl|mxn|pln|idr|inr|rupees?|liras?|tl)\b)"
 )
 # An amount of money in any currency form, in front of or behind the figure.
 MONEY_ANY = (

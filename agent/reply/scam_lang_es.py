@@ -20,7 +20,12 @@ TABLE = LangTable(
     _PAY,
     _APPLIED,
     (
-        cue("effort", 0.7, r"\bdesde\s+(?:tu|su)\s+(?:casa|hogar|celular|m[óo]vil|tel[ée]fono)\b"),
+        cue(
+            "effort",
+            0.7,
+            r"\bdesde\s+(?:tu|su)\s+(?:casa|hogar|celular|m[óo]vil|tel[ée]fono)\b"
+            r"|\btrabaj\w*\s+desde\s+casa\b",  # as the English "work from home"
+        ),
         cue(
             "effort",
             0.5,

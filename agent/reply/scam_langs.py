@@ -13,6 +13,7 @@ from agent.reply import (
     scam_lang_nl,
     scam_lang_pl,
     scam_lang_pt,
+    scam_lang_tr,
 )
 from agent.reply.scam_base import FLAGS, Cue
 from agent.reply.scam_lang_common import COMMON_CUES, LangTable, money_cues
@@ -26,6 +27,7 @@ TABLES: dict[str, LangTable] = {
     "nl": scam_lang_nl.TABLE,
     "id": scam_lang_id.TABLE,
     "pl": scam_lang_pl.TABLE,
+    "tr": scam_lang_tr.TABLE,
 }
 
 

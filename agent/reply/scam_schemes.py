@@ -51,7 +51,9 @@ SCHEME_CUES: tuple[Cue, ...] = (
         r"\b(?:i|we)(?:'ll|\s+will)?\s+(?:do|manage|handle|run)\b"
         r"|\b(?:attend|do|pass)\s+(?:the\s+)?(?:\w+\s+)?interviews?\s+as\s+yourself\b"
         r"|\byou\s+(?:pass|attend|do)\s+the\s+(?:job\s+|video\s+)?interviews?\b"
-        r"[^.!?\n]{0,40}?\bI\s+do\b",
+        r"[^.!?\n]{0,40}?\bI\s+do\b"
+        r"|\b(?:conduct|attend|tak|handl)\w*\s+(?:the\s+)?interviews?\s+(?:with\s+(?:the\s+)?clients"
+        r"|for\s+(?:me|us)|on\s+(?:my|our)\s+behalf)\b",
     ),
     cue(
         "through_you",
@@ -59,6 +61,7 @@ SCHEME_CUES: tuple[Cue, ...] = (
         r"\b\d{1,2}\s?(?:%|percent)\s+of\s+(?:my|the|every|each|all)\s+(?:\w+\s+)?"
         r"(?:earnings|income|payments?|salary|paycheck|money)\b"
         r"|\b(?:share|split)\s+the\s+(?:income|earnings|salary|paycheck|payments?|money)\b"
+        r"|\bsplit\s+(?:it\s+)?(?:\d{2}\s*(?:to|/|-|:)\s*\d{2}|fifty[\s-]fifty)\b"
         r"|\bI\s+do\s+all\s+the\s+work\b|\bI\s+will\s+(?:manage|handle|run)\s+it\b",
     ),
     # remote access to a computer in your home

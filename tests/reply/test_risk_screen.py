@@ -20,6 +20,7 @@ HELD_OUT = (
     "blind6",
     "blind7",
     "blind8",
+    "blind9",
     "pool9",
 )  # blind rounds (blind5 and blind6 tuned on later); pool9: measured and trained on, not tuned
 # every scam of the tuned and the first blind round: none may be missed
@@ -32,6 +33,7 @@ BLIND5 = [row for row in LABELS if row.split == "blind5"]
 BLIND6 = [row for row in LABELS if row.split == "blind6"]
 BLIND7 = [row for row in LABELS if row.split == "blind7"]
 BLIND8 = [row for row in LABELS if row.split == "blind8"]
+BLIND9 = [row for row in LABELS if row.split == "blind9"]
 POOL9 = [row for row in LABELS if row.split == "pool9"]
 BENIGN = [row for row in TUNED if not row.risks]
 
@@ -174,6 +176,21 @@ def test_eighth_blind_round_keeps_its_measured_floor() -> None:
     assert counts["scam"][0] >= 13 and counts["scam"][1] <= 1, counts["scam"]
     benign = [r for r in BLIND8 if not r.risks]
     assert len(benign) >= 15 and len([r.file for r in benign if flagged(r.text)]) <= 1
+
+
+def test_ninth_blind_round_keeps_its_tuned_floor() -> None:
+    # blind9 (g01-g25, 13 of them not in English), sourced and labelled blind and measured
+    # once (09ce209, before this stop's rules): 19/28 labelled risks, scam 4/11 (English 2/5);
+    # with the stop's merged rules (09d617b) 20/28, scam 5/11 (English 3/5). Then tuned on its
+    # misses (a Turkish table, printed checks, proxy interviews, "trabajo desde casa"):
+    # scam 9/11 (bench/quality.py's figures). No flag on its 8 benign messages throughout.
+    # Two scam flags fall on messages labelled without it: g17 (a free-mailbox Web3 post its
+    # labeller thought "probably a scam") and g18 (a $19/hr remote "Personal Assistant").
+    counts = score(BLIND9)
+    assert len(BLIND9) == 25 and _recall(counts) >= 0.83, counts
+    assert counts["scam"][0] >= 9 and counts["scam"][1] <= 2, counts["scam"]
+    benign = [r for r in BLIND9 if not r.risks]
+    assert len(benign) >= 8 and not [r.file for r in benign if flagged(r.text)]
 
 
 def test_pool9_keeps_its_measured_floor() -> None:
