@@ -54,6 +54,8 @@ _COMPANY_PATTERNS = (
     re.compile(rf"(?i:\bjoin(?:ing)?[ \t]+the[ \t]+)({_ORG})(?i:[ \t]+team)\b"),
     re.compile(rf"(?i:\b(?:here|writing|reaching out)[ \t]+from[ \t]+)({_ORG})"),
     re.compile(rf"\bat[ \t]+({_ORG})[ \t]*[.,!?;:\n]"),
+    # an offer's "in the position of Data Analyst at Hartwell Foods at a starting salary"
+    re.compile(rf"(?i:\b{_ROLE_NOUNS}[ \t]+(?:at|with)[ \t]+)({_ORG})"),
     re.compile(rf"(?i:\b(?:company|start-?up|firm|agency)[ \t]+(?:called|named)[ \t]+)({_ORG})"),
     re.compile(rf"(?m)^({_ORG})[ \t]+(?:Recruit\w*|Talent|Hiring|HR|People)[ \t]+Team[ \t]*$"),
     re.compile(
@@ -77,6 +79,10 @@ _ROLE_PATTERNS = (
         rf"[ \t]+((?:{_ROLE_WORD}[ \t]+){{0,4}}{_ROLE_NOUNS})\b"
     ),
     re.compile(rf"(?im)^subject:[ \t]*((?:[\w+#./-]+[ \t]+){{0,5}}{_ROLE_NOUNS})[ \t]*$"),
+    re.compile(
+        rf"(?i)\b(?:position|role|post)[ \t]+(?:of|as)[ \t]+(?:an?[ \t]+)?"
+        rf"((?:{_ROLE_WORD}[ \t]+){{0,4}}{_ROLE_NOUNS})\b"
+    ),
 )
 _CONTACT_PATTERNS = (
     re.compile(rf"(?i:\b(?:i'm|i am|my name is|this is)[ \t]+)({_NAME})\b(?![ \t]+(?i:team))"),

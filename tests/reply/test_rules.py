@@ -186,6 +186,14 @@ def test_extract_questions_from_real_messages() -> None:
             "offer",
         ),
         ("Dear <name>, my name is XXX from {COMPANY}.", "", "", "", "other"),
+        (
+            "We are pleased to extend an offer of employment to you in the position of Data"
+            " Analyst at Hartwell Foods at a starting salary of $58,000 per year.",
+            "Hartwell Foods",
+            "Data Analyst",
+            "",
+            "offer",
+        ),
     ],
 )
 def test_extract_message_on_written_messages(
