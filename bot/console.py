@@ -67,8 +67,16 @@ class ConsoleChat:
             await self._send_file(arg.strip())
         elif command == "/paste":
             await self._paste()
+        elif await self._is_button_label(line):  # typing "Approve" presses [Approve]
+            await self._press(line.strip())
         else:
             await self._send(IncomingMessage(key=await self._key(), user_id=USER_ID, text=line))
+
+    async def _is_button_label(self, line: str) -> bool:
+        """Tell whether a typed line is exactly the label of a button on the latest card."""
+        wanted = line.strip().strip("[] ").lower()
+        buttons = await self.app.repos.tokens.latest_card(USER_ID)
+        return any(b.label.lower() == wanted for b in buttons)
 
     async def _send(self, msg: IncomingMessage) -> None:
         # A console cannot edit a line it printed: it prints slow-turn notices, no drafts.

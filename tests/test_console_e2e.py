@@ -130,3 +130,13 @@ def test_employer_message_card_and_edit_in_the_console(tmp_path: Path) -> None:
     assert "bot › Thanks, Tuesday works." in out  # the edited text is the final reply
     assert "opportunity O001" in out
     assert texts.NO_BUTTONS in out  # the card was used up
+
+
+def test_typing_a_button_label_presses_it(tmp_path: Path) -> None:
+    # A new user types the label they see instead of "/press <label>".
+    ambiguous = "Salary range is negotiable depending on experience."
+    out = run_chat(tmp_path / "data", [ambiguous, "Draft a reply to this", "Reject"])
+    assert "== What should I do with this? ==" in out and "[Draft a reply to this]" in out
+    assert "== Draft reply" in out  # the choice was pressed, not sent as a new message
+    assert "Discarded — nothing was approved." in out
+    assert "No button called" not in out and texts.NO_BUTTONS not in out
