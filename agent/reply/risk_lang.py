@@ -1,4 +1,4 @@
-"""Salary, notice-period and personal-data rules in Spanish, Portuguese, French, German, Italian."""
+"""Salary, notice-period and personal-data rules in six European languages (ES PT FR DE IT NL)."""
 
 from __future__ import annotations
 
