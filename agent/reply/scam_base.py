@@ -24,6 +24,9 @@ PERIOD = (
     r"(?:per|a|an|each|every|/)\s*(?:day|week|hour|hr|task|order|click|assignment|word|page"
     r"|article|review|video|like|post)\b"
 )
+# After a generic greeting word: a template's placeholder ("Dear [Candidate First Name]",
+# "{{ $user->name }}") is filled in per person, so it is no mass greeting.
+NAME_SLOT_AHEAD = r"(?!(?:'s|’s|->|\.)?\s*(?:first\s+|full\s+|last\s+)?name\b)"
 CHAT_APPS = (
     r"(?:whats\s?-?app|telegram|signal(?!\s+process)|wechat|viber|kik|wickr|google\s+(?:hangouts?"
     r"|chat)|hangouts)"

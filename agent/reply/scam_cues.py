@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reply.scam_base import CHAT_APPS, MONEY, cue
+from agent.reply.scam_base import CHAT_APPS, MONEY, NAME_SLOT_AHEAD, cue
 from agent.reply.scam_forms import FORM_CUES
 from agent.reply.scam_schemes import SCHEME_CUES
 from agent.reply.scam_tasks import TASK_CUES
@@ -207,8 +207,7 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         "unsolicited",
         0.5,
         r"^\W*(?:dear|hello|hi)\s+[(\[]?(?:student|applicant|candidate|job\s*seeker|sir|madam|sir\s*/\s*madam|friend|beneficiary|user)\b"
-        # a template's placeholder ("Dear [Candidate First Name]") is filled in per person
-        r"(?!(?:'s|’s)?\s*(?:first\s+|full\s+|last\s+)?name\b)",
+        + NAME_SLOT_AHEAD,
     ),
     cue(
         "unsolicited",

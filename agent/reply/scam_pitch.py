@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agent.reply.scam_base import FAINT, MEDIUM, MONEY, WEAK, Signal, signal
+from agent.reply.scam_base import FAINT, MEDIUM, MONEY, NAME_SLOT_AHEAD, WEAK, Signal, signal
 
 PITCH_SIGNALS: tuple[Signal, ...] = (
     signal(
@@ -47,10 +47,7 @@ PITCH_SIGNALS: tuple[Signal, ...] = (
         WEAK,
         r"^\W*(?:dear|hello|hi|greetings|attention)\W+(?:(?:valued|prospective|potential|lucky"
         r"|esteemed)\s+)?(?:students?|candidates?|applicants?|job\s*seekers?|sir(?:\s*(?:/|or)\s*"
-        r"madam)?|madam|beneficiary|user|friend)\b"
-        # a template's placeholder ("Dear [Candidate's Name]", "{{ $user->name }}") is not a
-        # mass greeting
-        r"(?!(?:'s|’s|->|\.)?\s*(?:first\s+|full\s+|last\s+)?name\b)",
+        r"madam)?|madam|beneficiary|user|friend)\b" + NAME_SLOT_AHEAD,
         "A generic greeting ('Dear Student') is typical of mass job-scam mail.",
     ),
     signal(
