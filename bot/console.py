@@ -17,6 +17,7 @@ from bot.messenger import ConsoleMessenger
 from bot.reminders import ReminderSweep
 from bot.runtime import App, progress_config
 from bot.scheduler import Scheduler
+from storage.models import ButtonToken
 
 USER_ID = "console:local"
 THREAD_KEY = f"console_thread:{USER_ID}"
@@ -67,16 +68,14 @@ class ConsoleChat:
             await self._send_file(arg.strip())
         elif command == "/paste":
             await self._paste()
-        elif await self._is_button_label(line):  # typing "Approve" presses [Approve]
-            await self._press(line.strip())
+        elif typed := await self._typed_button(line):  # typing "Approve" presses [Approve]
+            await self._press_button(typed)
         else:
             await self._send(IncomingMessage(key=await self._key(), user_id=USER_ID, text=line))
 
-    async def _is_button_label(self, line: str) -> bool:
-        """Tell whether a typed line is exactly the label of a button on the latest card."""
-        wanted = line.strip().strip("[] ").lower()
-        buttons = await self.app.repos.tokens.latest_card(USER_ID)
-        return any(b.label.lower() == wanted for b in buttons)
+    async def _typed_button(self, line: str) -> ButtonToken | None:
+        """Return the latest card's button whose label is exactly the typed line, if any."""
+        return _labelled(await self.app.repos.tokens.latest_card(USER_ID), line)
 
     async def _send(self, msg: IncomingMessage) -> None:
         # A console cannot edit a line it printed: it prints slow-turn notices, no drafts.
@@ -115,14 +114,14 @@ class ConsoleChat:
         if not buttons:
             self._print(render_reply(Reply(text=texts.NO_BUTTONS)))
             return
-        wanted = label.lower().strip("[] ")
-        match = next((b for b in buttons if b.label.lower() == wanted), None) or next(
-            (b for b in buttons if wanted and b.label.lower().startswith(wanted)), None
-        )
+        match = _labelled(buttons, label) or _labelled(buttons, label, prefix=True)
         if match is None:
             choices = " ".join(f"[{b.label}]" for b in buttons)
             self._print(render_reply(Reply(text=f"No button called {label!r}. Choices: {choices}")))
             return
+        await self._press_button(match)
+
+    async def _press_button(self, match: ButtonToken) -> None:
         text = ""
         if match.action in TEXT_ACTIONS:
             text = (await self._read_line() or "").rstrip("\n")
@@ -182,3 +181,15 @@ async def run_console(app: App, *, with_reminders: bool = False) -> None:
         if scheduler is not None:
             app.hooks.scheduler = None
             await scheduler.stop()
+
+
+def _labelled(
+    buttons: list[ButtonToken], label: str, *, prefix: bool = False
+) -> ButtonToken | None:
+    """Return the button labelled `label` (with prefix: whose label starts with it), any case."""
+    wanted = label.strip().strip("[] ").lower()
+    for button in buttons:
+        name = button.label.lower()
+        if wanted and (name.startswith(wanted) if prefix else name == wanted):
+            return button
+    return None
