@@ -42,6 +42,7 @@ TEST_LISTS: dict[str, dict[str, bool]] = {
     "test_scam_languages.py": {"SCAMS": True, "BENIGN": False},
     "test_scam_languages_round2.py": {"SCAMS": True, "BENIGN": False},
     "test_scam_languages_precision.py": {"HONEST": False},
+    "test_scam_round9_shapes.py": {"SCAMS": True, "HONEST": False},
 }
 # Test functions whose inline parametrize list holds written scams (True) or honest look-alikes.
 TEST_FUNCTIONS: dict[str, dict[str, bool]] = {
@@ -72,6 +73,7 @@ ROUNDS: dict[str, re.Pattern[str]] = {
     "blind7": re.compile(r"quality/messages/e\d+_"),
     "blind8": re.compile(r"quality/messages/f\d+_"),
     "pool9": re.compile(r"quality/messages/h\d+_"),
+    "blind9": re.compile(r"quality/messages/g\d+_"),
 }
 
 
@@ -178,11 +180,34 @@ def _file_examples(name: str, scam: bool) -> list[Example]:
     ]
 
 
+def _scheme_examples(name: str) -> list[Example]:
+    """Return the blocks of a schemes file; a block is a scam unless its scheme is `honest`."""
+    path = WRITTEN / "schemes" / name
+    blame = _blame(path)
+    found: list[Example] = []
+    scheme, lines, commits = "", [], []
+    for number, line in enumerate([*path.read_text(encoding="utf-8").splitlines(), "---"]):
+        if line.startswith("scheme:"):
+            scheme = line.split(":", 1)[1].strip()
+        elif line.strip() == "---":
+            if lines:
+                scam = scheme != "honest" and not name.startswith("lookalikes")
+                text = normalize(" ".join(lines))
+                found.append(Example(text, scam, f"written:{name}", "written", _latest(commits)))
+            lines, commits = [], []
+        elif line.strip():
+            lines.append(line)
+            commits.append(blame[number])
+    return found
+
+
 def written_examples() -> list[Example]:
     """Return every written sentence of the test files and tests/data/quality/written."""
     found = [e for name in sorted({*TEST_LISTS, *TEST_FUNCTIONS}) for e in _test_examples(name)]
     found += _file_examples("scams.txt", True) + _file_examples("benign.txt", False)
     found += _file_examples("invitations.txt", False) + _file_examples("risks.tsv", False)
+    for path in sorted((WRITTEN / "schemes").glob("*_[0-9].txt")):
+        found += _scheme_examples(path.name)
     return found
 
 

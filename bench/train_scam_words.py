@@ -203,7 +203,7 @@ def main() -> None:
         fitted = _fold_models(rows, written, fit)
         threshold, cap, table = _choose(rows, fitted)
         caught = sum(c[0] for _, _, _, c in table)
-        if chosen is None or caught > chosen[0]:
+        if chosen is None or (caught, threshold) > (chosen[0], chosen[2]):  # ties: stricter
             chosen = (caught, fit, threshold, cap, table, fitted)
     assert chosen is not None
     _, fit, threshold, cap, table, fitted = chosen
