@@ -34,8 +34,11 @@ def rule(
 
 MONEY = (
     r"(?:[$€£₹¥₦₱₩₺₽₴฿₫]\s?\d(?:[\d,.]*\d)?\s?(?:k|m)?\b"
-    r"|\b(?:rs\.?|inr|k?sh|kes|rm|zar|ngn|php)\s?\d(?:[\d,.]*\d)?\b|\bR\s?\d{1,3}(?:,\d{3})+\b"
-    r"|\b(?!401k)\d(?:[\d,.]*\d)?\s?(?:k|usd|eur|gbp|lpa|lakhs?|crores?|rupees)\b"
+    r"|\b(?:rs\.?|inr|k?sh|kes|rm|zar|ngn|php|usd|eur|gbp|aud|cad|sgd|chf|pln|aed)\s?\d(?:[\d,.]*\d)?\b"
+    r"|\bR\s?\d{1,3}(?:,\d{3})+\b"
+    r"|\b(?!401k)\d(?:[\d,.]*\d)?\s?(?:k|usd|eur|gbp|aud|cad|sgd|chf|pln|aed|usdt|lpa|lakhs?|crores?"
+    r"|rupees)\b"
+    r"|\b\d(?:[\d,.]*\d)?\s?[$€£₹](?!\w)"  # the symbol after the figure: "10.000$", "500 €"
     r"|\b\d{1,3}(?:,\d{3})+(?:\.\d+)?\s*(?:per\s+(?:year|annum|month|hour)|/\s*(?:year|yr|month|mo|h)"
     r"|a\s+year|annually|dollars|euros|pounds))"
 )

@@ -27,7 +27,10 @@ PAY_RULES: tuple[Rule, ...] = (
         r"|\bwill\s+pay\s+(?:you|the)\b|\b(?:split|share|negotiate)\s+(?:the\s+|your\s+)?(?:salary|pay)\b"
         r"|\b(?:bonus|commission|salary|wages?)\s+(?:will\s+be|is|shall\s+be)\s+(?:paid|payable)\b"
         r"|\blump[- ]sum\b|\b(?:your|the)\s+(?:total\s+|annual\s+|gross\s+)?(?:compensation"
-        r"|remuneration|CTC|emoluments)\s+(?:is\s+(?:given|detailed|set\s+out|as)|shall\s+be|as\s+per)\b",
+        r"|remuneration|CTC|emoluments)\s+(?:is\s+(?:given|detailed|set\s+out|as)|shall\s+be|as\s+per)\b"
+        # a pay term set to a figure, a currency or a blank: "compensation will be INR {Salary}"
+        r"|\b(?:salary|compensation|remuneration|CTC|wages?|stipend)\s+(?:will|shall|would)\s+be\s+"
+        r"(?:(?:INR|Rs|USD|EUR|GBP)\b|[$€£₹]|\d|[{\[<])",
         "The message discusses pay terms; check them before anything is agreed.",
     ),
     rule(

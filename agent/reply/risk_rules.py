@@ -22,7 +22,7 @@ _NEGATION = re.compile(r"\b(?:not|no|never|without)\b|n't\b", re.IGNORECASE)
 _FEE_DEMAND = re.compile(
     r"\b(?:pay|deposit|send|transfer)\s+(?:a\s+|an\s+|the\s+|just\s+|only\s+)?[^\s\d]{0,3}\s?\d"
     r"[\d,.]*\s+(?:\w+\s+)?(?:to|for)\s+(?:confirm|secure|book|reserve|register|activate|unlock"
-    r"|process|hold|get)\b|\b(?:fee|fees|deposit)\b",
+    r"|process|hold|get)\b|\b(?:fee|fees|(?<!direct\s)deposit)\b",
     re.IGNORECASE,
 )
 _EARNED = re.compile(

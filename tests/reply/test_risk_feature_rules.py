@@ -207,3 +207,25 @@ def test_a_fee_the_reader_pays_is_no_salary_unless_pay_is_promised() -> None:
     fee = _categories("Just pay 250 rupees to confirm your interview slot.")
     assert "salary" not in fee and "scam" in fee
     assert "salary" in _categories("Pay a 50 dollars fee and earn 500 dollars a week.")
+
+
+# Pay figures in forms the screen used to miss: the symbol after the figure, ISO codes before or
+# after it, a pay term set to a blank in an offer template, and pay "via direct deposit".
+PAY_FORMS = [
+    "We can pay from 8.500€ per month for this role.",
+    "The contract rate is CHF 900 per day, invoiced monthly.",
+    "Your gross pay will be 14 000 PLN each month.",
+    "Your starting salary will be USD 95,000 per year.",
+    "Your total compensation will be INR {Salary}/- per month.",
+    "Weekly pay is $800-$1,200, paid every Friday via direct deposit.",
+]
+
+
+@pytest.mark.parametrize("text", PAY_FORMS)
+def test_pay_figures_in_more_forms_raise_a_salary_flag(text: str) -> None:
+    assert "salary" in _categories(text), text
+
+
+def test_a_direct_deposit_is_pay_not_a_fee_but_a_deposit_is_still_a_fee() -> None:
+    assert "salary" in _categories("You are paid $20 an hour by direct deposit.")
+    assert "salary" not in _categories("Send a deposit of $75 to book your training seat.")
