@@ -38,7 +38,7 @@ MONEY = (
     r"|\bR\s?\d{1,3}(?:,\d{3})+\b"
     r"|\b(?!401k)\d(?:[\d,.]*\d)?\s?(?:k|usd|eur|gbp|aud|cad|sgd|chf|pln|aed|usdt|lpa|lakhs?|crores?"
     r"|rupees)\b"
-    r"|\b\d(?:[\d,.]*\d)?\s?[$€£₹](?!\w)"  # the symbol after the figure: "10.000$", "500 €"
+    r"|\b\d(?:[\d,.]*\d)?\s?[$£](?!\w)"  # the symbol after the figure: "10.000$" (€: risk_lang)
     r"|\b\d{1,3}(?:,\d{3})+(?:\.\d+)?\s*(?:per\s+(?:year|annum|month|hour)|/\s*(?:year|yr|month|mo|h)"
     r"|a\s+year|annually|dollars|euros|pounds))"
 )

@@ -212,7 +212,7 @@ def test_a_fee_the_reader_pays_is_no_salary_unless_pay_is_promised() -> None:
 # Pay figures in forms the screen used to miss: the symbol after the figure, ISO codes before or
 # after it, a pay term set to a blank in an offer template, and pay "via direct deposit".
 PAY_FORMS = [
-    "We can pay from 8.500€ per month for this role.",
+    "We can pay from 8.500$ per month for this role.",
     "The contract rate is CHF 900 per day, invoiced monthly.",
     "Your gross pay will be 14 000 PLN each month.",
     "Your starting salary will be USD 95,000 per year.",
