@@ -22,6 +22,7 @@ HELD_OUT = (
     "blind8",
     "blind9",
     "pool9",
+    "blind10",
 )  # blind rounds (blind5 and blind6 tuned on later); pool9: measured and trained on, not tuned
 # every scam of the tuned and the first blind round: none may be missed
 SCAMS = [row for row in LABELS if "scam" in row.risks and row.split not in HELD_OUT[1:]]
@@ -35,6 +36,7 @@ BLIND7 = [row for row in LABELS if row.split == "blind7"]
 BLIND8 = [row for row in LABELS if row.split == "blind8"]
 BLIND9 = [row for row in LABELS if row.split == "blind9"]
 POOL9 = [row for row in LABELS if row.split == "pool9"]
+BLIND10 = [row for row in LABELS if row.split == "blind10"]
 BENIGN = [row for row in TUNED if not row.risks]
 
 
@@ -206,6 +208,17 @@ def test_pool9_keeps_its_measured_floor() -> None:
     assert counts["scam"][0] >= 4 and counts["scam"][1] == 0, counts["scam"]
     benign = [r for r in POOL9 if not r.risks]
     assert len(benign) >= 4 and not [r.file for r in benign if flagged(r.text)]
+
+
+def test_tenth_blind_round_keeps_its_measured_floor() -> None:
+    # blind10 (i01-i51, English; 44 written by third parties, 7 real), sourced and labelled
+    # blind and measured once (efa008f): 62/72 labelled risks, scam 24/25 with one extra (i36,
+    # a real staffing firm's KYC welcome mail), one of its 15 benign messages flagged (i30).
+    counts = score(BLIND10)
+    assert len(BLIND10) == 51 and _recall(counts) >= 0.86, counts
+    assert counts["scam"][0] >= 24 and counts["scam"][1] <= 1, counts["scam"]
+    benign = [r for r in BLIND10 if not r.risks]
+    assert len(benign) >= 15 and len([r.file for r in benign if flagged(r.text)]) <= 1
 
 
 def test_score_counts_hits_misses_and_extras() -> None:
