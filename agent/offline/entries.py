@@ -31,6 +31,9 @@ _TERM_LINE = re.compile(
     re.IGNORECASE,
 )
 
+# A 'company - Acme' or 'Project Name: X' line opens the next entry, dated or not.
+_NEXT_ENTRY = re.compile(r"\s*(?:company|employer|organi[sz]ation|project name)\s*[-:]", re.I)
+
 
 @dataclass(frozen=True)
 class Entry:
@@ -54,6 +57,9 @@ def dated_entries(text: str) -> list[Entry]:
         if _heading(line):
             entries += [Entry("\n".join(lines), study)] if lines else []
             lines, study_section = [], bool(_STUDY_SECTION.search(line))
+        elif _NEXT_ENTRY.match(line):
+            entries += [Entry("\n".join(lines), study)] if lines else []
+            lines = []
         elif has_date_range(line) or _TERM_LINE.fullmatch(line.strip()):
             entries += [Entry("\n".join(lines), study)] if lines else []
             lines, study = [line], study_section or bool(_DEGREE.search(line))
