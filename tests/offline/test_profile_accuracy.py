@@ -99,3 +99,16 @@ def test_real_resumes_keep_only_the_domain_skills_their_text_supports() -> None:
     assert "Surveying" not in r04  # "learner surveying tools"
     assert "Onboarding" not in r04  # "a new onboarding experience on coursera"
     assert "Teaching" in r04  # "Research and Teaching Assistant"
+
+
+def test_one_dated_job_does_not_date_the_undated_jobs_after_it() -> None:
+    text = (
+        "company - Sculpt Fitness Centre\n"
+        "description - 2015 - 2018 Sales, Fitness, Operations\n"
+        "company - Ultimate Fitness Club\n"
+        "description - Payroll and Recruitment for the club\n"
+    )
+    durations = _durations(text)
+    assert durations["Sales"] == "~3 years"
+    assert durations["Payroll"] == "unknown"
+    assert durations["Recruitment"] == "unknown"
