@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import asyncio
-import re
 from dataclasses import dataclass, field
 
-from agent.offline.attributes import parse_attributes
+from agent.offline.attributes import parse_attributes, ranges_duration, stated_duration
+from agent.offline.entries import dated_entries
 from agent.offline.intent import classify_answer
 from agent.offline.questions import write_turn
-from agent.offline.taxonomy import find_skills
+from agent.offline.taxonomy import clean_text, find_skills
 from interview.model import (
     ATTRIBUTES,
     AnswerAnalysis,
@@ -22,33 +22,51 @@ from interview.model import (
 )
 from interview.protocols import QuestionWriter, SkillAnalyzer
 
-BLOCK_SPLIT = re.compile(r"\n\s*\n")
 # Attributes read from the lines that name the skill; duration may come from the
-# whole block (a job entry's date range applies to the skills used in it).
+# dated entries (jobs, projects) that name it, never from study or the whole resume.
 LINE_ATTRIBUTES = ("depth", "autonomy", "scale", "constraints", "production_vs_prototype")
 EVIDENCE_CHARS = 240
 
 
-def _blocks(text: str) -> list[str]:
-    blocks = [b.strip() for b in BLOCK_SPLIT.split(text) if b.strip()]
-    return blocks or [text]
+def _entry_skills(text: str) -> dict[str, list[str]]:
+    """Map each skill to the dated non-study entries (jobs, projects) that name it."""
+    found: dict[str, list[str]] = {}
+    for entry in dated_entries(clean_text(text)):
+        if entry.study:
+            continue
+        for mention in find_skills(entry.text):
+            found.setdefault(mention.name, []).append(entry.text.splitlines()[0])
+    return found
+
+
+def _lines_of(text: str) -> dict[str, list[str]]:
+    """Map each skill to the lines of the resume that name it."""
+    found: dict[str, list[str]] = {}
+    for line in clean_text(text).splitlines():
+        for mention in find_skills(line):
+            found.setdefault(mention.name, []).append(line)
+    return found
+
+
+def _duration(lines: list[str], heads: list[str]) -> str | None:
+    """Prefer a span stated beside the skill, then its entries' dates, then their terms."""
+    stated = [found for line in lines if (found := stated_duration(line))]
+    if stated:
+        return stated[0]
+    return ranges_duration(heads) or next(filter(None, map(stated_duration, heads)), None)
 
 
 def analyze_resume_text(text: str) -> list[Skill]:
     """Extract skills and whatever attributes a resume states (CPU-bound, synchronous)."""
-    mentions = find_skills(text)
-    blocks_of: dict[str, list[str]] = {}
-    for block in _blocks(text):
-        for mention in find_skills(block):
-            blocks_of.setdefault(mention.name, []).append(block)
+    entries_of, lines_of = _entry_skills(text), _lines_of(text)
     skills = []
-    for mention in mentions:
+    for mention in find_skills(text):
         evidence = list(mention.evidence)
         attrs = parse_attributes(" ".join(evidence))
-        block_attrs = parse_attributes("\n".join(blocks_of.get(mention.name, [])))
         values = {a: v for a, v in attrs.items() if a in LINE_ATTRIBUTES}
-        if "duration" in block_attrs:
-            values["duration"] = block_attrs["duration"]
+        duration = _duration(lines_of.get(mention.name, []), entries_of.get(mention.name, []))
+        if duration:
+            values["duration"] = duration
         skills.append(
             Skill(name=mention.name, category=mention.category, evidence=evidence, **values)
         )

@@ -42,6 +42,24 @@ _SPAN = re.compile(
     re.IGNORECASE,
 )
 _ISO_DATE = re.compile(r"\b(\d{4})-(\d{2})-\d{2}\b")
+# JSON Resume's 'YYYY-MM' dates, only inside a range ('2013-12 – 2014-12'): a lone
+# '2008-09' stays a year range.
+_ISO_MONTH_RANGE = re.compile(
+    rf"\b({_YEAR})-(0[1-9]|1[0-2])(\s*(?:–|—|-{{1,2}}|to)\s*)"
+    rf"(?:({_YEAR})-(0[1-9]|1[0-2])\b|(?=(?:{_NOW})\b))",
+    re.IGNORECASE,
+)
+
+
+def _normal_dates(text: str) -> str:
+    """Rewrite ISO dates as 'MM/YYYY' so that the range patterns read them."""
+    text = _ISO_DATE.sub(r"\2/\1", text)
+
+    def month_range(m: re.Match[str]) -> str:
+        end = f"{m.group(5)}/{m.group(4)}" if m.group(4) else ""
+        return f"{m.group(2)}/{m.group(1)}{m.group(3)}{end}"
+
+    return _ISO_MONTH_RANGE.sub(month_range, text)
 
 
 def _number(token: str) -> float:
@@ -119,7 +137,27 @@ def _merged_months(ranges: list[tuple[int, int]]) -> int:
     return total + max(cur_end - cur_start, 0)
 
 
-def _duration(text: str, today: dt.date) -> tuple[float, str] | None:
+def has_date_range(text: str) -> bool:
+    """Tell whether the text holds a date range ('June 2020 -- Present', '2013-12 – 2014-12')."""
+    return bool(_ranges(_normal_dates(text), dt.date.today()))
+
+
+def ranges_duration(texts: list[str], *, today: dt.date | None = None) -> str | None:
+    """Return the merged length of every date range in the texts ('~2 years in total')."""
+    day = today or dt.date.today()
+    ranges = [r for text in texts for r in _ranges(_normal_dates(text), day)]
+    return _ranges_label(ranges)[1] if ranges else None
+
+
+def _ranges_label(ranges: list[tuple[int, int]]) -> tuple[float, str]:
+    years = _merged_months(ranges) / 12
+    return years, f"~{_format_span(years)}" if len(
+        ranges
+    ) == 1 else f"~{_format_span(years)} in total"
+
+
+def _stated(text: str, today: dt.date) -> tuple[float, str] | None:
+    """Return a span the text states in words: '5+ years', 'since 2019'."""
     explicit = _explicit_span(text)
     if explicit:
         return explicit
@@ -131,13 +169,21 @@ def _duration(text: str, today: dt.date) -> tuple[float, str] | None:
         years = max(today.year * 12 + today.month - 1 - start, 0) / 12
         when = " ".join(since.group(0).split()[1:])
         return years, f"since {when} (~{_format_span(years)})"
-    ranges = _ranges(_ISO_DATE.sub(r"\2/\1", text), today)
-    if not ranges:
-        return None
-    years = _merged_months(ranges) / 12
-    return years, f"~{_format_span(years)}" if len(
-        ranges
-    ) == 1 else f"~{_format_span(years)} in total"
+    return None
+
+
+def _duration(text: str, today: dt.date) -> tuple[float, str] | None:
+    stated = _stated(text, today)
+    if stated:
+        return stated
+    ranges = _ranges(_normal_dates(text), today)
+    return _ranges_label(ranges) if ranges else None
+
+
+def stated_duration(text: str, *, today: dt.date | None = None) -> str | None:
+    """Return a duration the text states in words ('5+ years', 'since 2019'), not from dates."""
+    found = _stated(clean_text(text), today or dt.date.today())
+    return found[1] if found else None
 
 
 def parse_duration_years(text: str, *, today: dt.date | None = None) -> float | None:
@@ -318,7 +364,7 @@ def _production(text: str) -> str | None:
 
 def parse_attributes(text: str, *, today: dt.date | None = None) -> dict[str, str]:
     """Return the skill attributes stated in text, as short normalised values."""
-    clean = _ISO_DATE.sub(r"\2/\1", clean_text(text))
+    clean = _normal_dates(clean_text(text))
     clean = re.sub(r"[ \t\r\f\v]+", " ", clean)
     found = _duration(clean, today or dt.date.today())
     values = {

@@ -24,6 +24,23 @@ _TOKEN = re.compile(r"\w+")
 _BULLETS = "•●▪✓·"
 _SEGMENT = re.compile(r"[^\n•●▪✓·|]+")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+# Object nouns that a domain word only qualifies: 'analyze their sales information' is
+# about data, not the skill Sales; 'B2B sales' or 'sales executive' is the skill.
+DOMAIN_OBJECTS = frozenset(
+    {
+        "information", "data", "report", "reports", "reporting", "figures", "numbers",
+        "records", "order", "orders", "transaction", "transactions", "invoice", "invoices",
+        "dashboard", "dashboards", "tool", "tools", "metrics", "statistics", "stats", "trends",
+        "volumes", "history", "documents", "database", "databases", "related",
+    }
+)  # fmt: skip
+# ... and words before it that make it the thing tracked: "tracks firm's Sales",
+# "customer wise sales".
+_OBJECT_BEFORE = re.compile(
+    r"(?:\b(?:track(?:s|ed|ing)?|analy[sz](?:e|es|ed|ing)|monitor(?:s|ed|ing)?|their|its|wise)"
+    r"|\w['’]s)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -57,6 +74,7 @@ class _Taxonomy:
     skills: tuple[SkillInfo, ...]
     by_token: dict[str, tuple[_Alias, ...]]
     not_followed_by: dict[int, frozenset[str]]
+    domain_words: frozenset[int]
 
 
 def _alias_regex(alias: str) -> str:
@@ -90,16 +108,21 @@ def _taxonomy() -> _Taxonomy:
     skills: list[SkillInfo] = []
     by_token: dict[str, list[_Alias]] = {}
     not_followed: dict[int, frozenset[str]] = {}
+    domain: set[int] = set()
     for idx, raw in enumerate(data["skills"]):
         names = _strings(raw, "aliases") + _strings(raw, "cased_aliases")
         names += _strings(raw, "strict_aliases")
         skills.append(SkillInfo(str(raw["name"]), str(raw["category"]), tuple(names)))
         for token, alias in _aliases(raw, idx):
             by_token.setdefault(token, []).append(alias)
-        if words := _strings(raw, "not_followed_by"):
-            not_followed[idx] = frozenset(w.lower() for w in words)
+        words = {w.lower() for w in _strings(raw, "not_followed_by")}
+        if raw.get("domain_word"):
+            words |= DOMAIN_OBJECTS
+            domain.add(idx)
+        if words:
+            not_followed[idx] = frozenset(words)
     frozen = {token: tuple(aliases) for token, aliases in by_token.items()}
-    return _Taxonomy(tuple(skills), frozen, not_followed)
+    return _Taxonomy(tuple(skills), frozen, not_followed, frozenset(domain))
 
 
 @cache
@@ -242,6 +265,11 @@ def _followed_by(text: str, end: int, words: frozenset[str] | None) -> bool:
     return bool(nxt and nxt.group(1).lower() in words and not text[end : end + 1].isalnum())
 
 
+def _is_object(text: str, start: int) -> bool:
+    """Tell whether a domain word is the thing tracked or analysed, not a line of work."""
+    return _OBJECT_BEFORE.search(text[max(0, start - 40) : start]) is not None
+
+
 def _candidates(text: str, tax: _Taxonomy) -> list[tuple[int, int, int]]:
     """Try the aliases that start with each word token of the text."""
     found: list[tuple[int, int, int]] = []
@@ -251,8 +279,11 @@ def _candidates(text: str, tax: _Taxonomy) -> list[tuple[int, int, int]]:
             match = alias.pattern.match(text, pos) if pos >= 0 else None
             if match is None or (alias.strict and not _list_context(text, *match.span())):
                 continue
-            if not _followed_by(text, match.end(), tax.not_followed_by.get(alias.skill)):
-                found.append((match.start(), match.end(), alias.skill))
+            if _followed_by(text, match.end(), tax.not_followed_by.get(alias.skill)):
+                continue
+            if alias.skill in tax.domain_words and _is_object(text, match.start()):
+                continue
+            found.append((match.start(), match.end(), alias.skill))
     return found
 
 
