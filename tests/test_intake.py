@@ -101,3 +101,32 @@ def test_news_about_an_application_is_read_confidently_as_an_employer_message(te
 
 def test_a_user_question_mentioning_a_rejection_stays_a_question() -> None:
     assert route("unfortunately I got rejected by Acme, what should I do next?").kind == "question"
+
+
+# A job ad with dated milestones and a skills list, in an employer's voice (written for this test).
+INTERNSHIP_AD = """Brightline Analytics - Data Engineering Internship
+
+About Us:
+Brightline Analytics was founded in 2019 and builds reporting tools for retailers.
+
+Position: Data Engineering Intern
+Stipend: EUR 900/month
+Work Mode: Remote, with one week a quarter in Lisbon
+
+Responsibilities:
+- Build ETL pipelines in Python and SQL
+- Maintain Airflow jobs and dbt models
+- Write unit tests and review pull requests with Git
+
+Required Skills:
+- Python, SQL, Docker, Linux
+- Some Kubernetes or AWS is a plus
+
+Applications deadline: May 31, 2025. Interviews in June 2025.
+"""
+
+
+def test_a_job_ad_with_dates_and_skills_is_a_posting_not_a_resume() -> None:
+    reading = route(INTERNSHIP_AD)
+    assert not looks_like_resume(INTERNSHIP_AD)
+    assert reading.kind == "job_posting" and reading.scores["resume"] == 0.0

@@ -8,7 +8,13 @@ from typing import Literal
 
 from agent.offline.taxonomy import find_skills
 from bot.core.intake_languages import FOREIGN_EMPLOYER_SIGNALS
-from bot.core.intake_signals import EMPLOYER_SIGNALS, POSTING_SIGNALS, Signal
+from bot.core.intake_signals import (
+    EMPLOYER_SIGNALS,
+    POSTING_SIGNALS,
+    POSTING_VOICE,
+    POSTING_VOICE_VETO,
+    Signal,
+)
 
 Kind = Literal["resume", "greeting", "employer", "job_posting", "question", "other"]
 
@@ -74,12 +80,14 @@ class Intake:
 
 
 def looks_like_resume(text: str) -> bool:
-    """Tell whether text reads like a resume: sections, dates and several skills."""
+    """Tell whether text reads like a resume: sections, dates and several skills, no job ad."""
     stripped = text.strip()
     if stripped.startswith("{") and '"basics"' in stripped:
         return True
     if len(stripped) < MIN_RESUME_CHARS:
         return False
+    if sum(bool(p.search(stripped)) for p in POSTING_VOICE) >= POSTING_VOICE_VETO:
+        return False  # an employer describing its opening, with dates and a skills list
     sections = {m.group(2).lower() for m in SECTION.finditer(stripped)}
     skills = len(find_skills(stripped))
     has_years = len(YEAR.findall(stripped)) >= 2

@@ -194,3 +194,23 @@ POSTING_SIGNALS: tuple[Signal, ...] = (
         max_hits=3,
     ),
 )
+
+# An employer describing itself and its opening: none of the project's 20 real resumes says
+# any of these, so two of them mean a job ad, however many dates and skills it lists.
+POSTING_VOICE: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(p, re.IGNORECASE | re.MULTILINE)
+    for p in (
+        r"^\W*about\s+(?:us|the\s+company)\W*$",
+        r"\bapplications?\s+(?:deadline|close)",
+        r"\bstipend\b",
+        r"\bwe\s+(?:are\s+)?(?:hiring|looking\s+for|seeking|develop|offer)\b",
+        r"\bjoin\s+our\s+(?:team|company)\b",
+        r"\bhow\s+to\s+apply\b",
+        r"^\W*company\s+website\s*:",
+        r"^\W*(?:required|preferred)\s+skills\W*$",
+        r"^\W*work\s+mode\s*:",
+        r"\b(?:the\s+)?ideal\s+candidate\b",
+        r"\bapply\s+(?:now|here|at|via|online)\b",
+    )
+)
+POSTING_VOICE_VETO = 2  # cues of an employer's voice that overrule a resume's dates and skills
