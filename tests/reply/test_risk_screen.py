@@ -23,6 +23,7 @@ HELD_OUT = (
     "blind9",
     "pool9",
     "blind10",
+    "blind11",
 )  # blind rounds (blind5 and blind6 tuned on later); pool9: measured and trained on, not tuned
 # every scam of the tuned and the first blind round: none may be missed
 SCAMS = [row for row in LABELS if "scam" in row.risks and row.split not in HELD_OUT[1:]]
@@ -37,6 +38,7 @@ BLIND8 = [row for row in LABELS if row.split == "blind8"]
 BLIND9 = [row for row in LABELS if row.split == "blind9"]
 POOL9 = [row for row in LABELS if row.split == "pool9"]
 BLIND10 = [row for row in LABELS if row.split == "blind10"]
+BLIND11 = [row for row in LABELS if row.split == "blind11"]
 BENIGN = [row for row in TUNED if not row.risks]
 
 
@@ -219,6 +221,17 @@ def test_tenth_blind_round_keeps_its_measured_floor() -> None:
     assert counts["scam"][0] >= 24 and counts["scam"][1] <= 1, counts["scam"]
     benign = [r for r in BLIND10 if not r.risks]
     assert len(benign) >= 15 and len([r.file for r in benign if flagged(r.text)]) <= 1
+
+
+def test_eleventh_blind_round_keeps_its_measured_floor() -> None:
+    # blind11 (j01-j51; 12 not in English; 37 written by third parties, 14 real), sourced and
+    # labelled blind and measured once (f8e275a): 49/68 labelled risks, scam 14/23 (English
+    # 14/18, other languages 0/5) with one extra (j05), none of its 15 benign messages flagged.
+    counts = score(BLIND11)
+    assert len(BLIND11) == 51 and _recall(counts) >= 0.72, counts
+    assert counts["scam"][0] >= 14 and counts["scam"][1] <= 1, counts["scam"]
+    benign = [r for r in BLIND11 if not r.risks]
+    assert len(benign) >= 15 and not [r.file for r in benign if flagged(r.text)]
 
 
 def test_score_counts_hits_misses_and_extras() -> None:
