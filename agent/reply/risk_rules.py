@@ -26,7 +26,8 @@ _FEE_DEMAND = re.compile(
     re.IGNORECASE,
 )
 _EARNED = re.compile(
-    r"\b(?:earn\w*|salar\w+|income|wages?|stipend|per\s+(?:day|week|month|year|hour|annum))\b",
+    r"\b(?:earn\w*|salar\w+|income|wages?|stipend|per\s+(?:day|week|month|year|hour|annum))\b"
+    r"|\bkeep\w*\s+(?:\S+\s+){0,5}?(?:pay|commission|percentage)\b",  # a cut of a cheque is pay
     re.IGNORECASE,
 )
 

@@ -190,6 +190,15 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         0.7,
         r"\bno\s+interview\b|\bwithout\s+(?:an?\s+|any\s+)?interview\b|\b(?:text|chat)[\s-]based\s+interview\b|\binterview\s+(?:\w+\s+)?(?:via|over|on|through)\s+(?:chat|text|telegram|whatsapp|signal|hangouts)\b",
     ),
+    # vetting skipped or the job withheld: fast-tracked to a final round, role told only later
+    cue(
+        "no_vetting",
+        0.6,
+        r"\bfast[\s-]?track\w*\s+(?:you\s+|your\s+\w+\s+)?(?:to|into|through)\s+(?:the\s+)?"
+        r"(?:final|last)\s+(?:round|stage|interview)\b"
+        r"|\bbefore\s+(?:we\s+(?:can|could)\s+)?(?:share|shar\w+|disclos\w+|reveal\w*|tell\w*\s+you)\s+"
+        r"(?:you\s+)?(?:the\s+|more\s+)?(?:role|job|position)\s+details\b",
+    ),
     # selected without applying
     cue(
         "unsolicited",

@@ -1,0 +1,95 @@
+"""Rules added after round 10: ID harvest vs onboarding, pay kept from scams, moving clauses.
+
+Every sentence here is written for this test (none is a labelled message): each shape with
+honest look-alikes that share its words and must keep their other flags only.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.reply.risk_rules import risk_flags
+
+
+def _categories(text: str) -> set[str]:
+    return {flag.category for flag in risk_flags(text)}
+
+
+# An ID asked for by an anonymous sender while the vetting is skipped or the job withheld.
+ID_HARVESTS = [
+    "Hello, talent team here. Your coding test went so well that we will fast-track you to the"
+    " final interview! To proceed, reply with a picture of your Aadhaar card.",
+    "Hi there, a hiring partner here. Before we can disclose the job details, please send your"
+    " date of birth and bank account details for verification.",
+]
+# A named employer putting a hired person on the books, and a real fast-track with no ID asked.
+ONBOARDING = [
+    "Dear Priya, welcome aboard! You have been selected for the Analyst position at Kestrel"
+    " Logistics Pvt. Ltd. in Pune. To add you to our payroll and issue your appointment letter,"
+    " please upload your PAN card, Aadhaar card and a cancelled cheque on the HR portal.",
+    "Hi Tom, we were impressed by your take-home exercise for the Backend Engineer role at"
+    " Orbitly and would like to fast-track you to the final round in our Leeds office. Which"
+    " days next week suit you?",
+]
+
+
+@pytest.mark.parametrize("text", ID_HARVESTS)
+def test_id_asked_before_any_vetting_is_a_scam(text: str) -> None:
+    assert {"scam", "personal_data"} <= _categories(text)
+
+
+@pytest.mark.parametrize("text", ONBOARDING)
+def test_named_onboarding_and_plain_fast_track_are_no_scam(text: str) -> None:
+    assert "scam" not in _categories(text)
+
+
+def test_onboarding_keeps_its_personal_data_flag() -> None:
+    assert "personal_data" in _categories(ONBOARDING[0])
+
+
+PAY_IN_SCAMS = [
+    "Cash the money order at your bank, keep 8% of it as your commission and wire the rest.",
+    "Deposit the cheque we mail you, keep part of the money as pay and buy the vouchers.",
+    "Your weekly income is guaranteed, whatever the number of parcels.",
+    "Kindly attach your last three payslips with the joining form.",
+    "You will draw a fixed in-hand compensation of [amount] each month.",
+]
+NO_PAY = [
+    "Please keep your camera on during the video call.",
+    "Keep the laptop charger with you on your first day.",
+    "We guarantee a reply within five working days.",
+]
+
+
+@pytest.mark.parametrize("text", PAY_IN_SCAMS)
+def test_pay_kept_promised_or_documented_is_salary(text: str) -> None:
+    assert "salary" in _categories(text)
+
+
+@pytest.mark.parametrize("text", NO_PAY)
+def test_keep_and_guarantee_without_pay_are_no_salary(text: str) -> None:
+    assert "salary" not in _categories(text)
+
+
+MOVES = [
+    "The Company reserves the right to post you to any of its branches in India.",
+    "Management may depute you wherever the business requires.",
+    "You will work at a location specified by the employer from time to time.",
+    "Skilled worker visa sponsorship is available for this Manchester role.",
+    "We offer UK visa sponsorship and a permanent contract.",
+]
+STAYS = [
+    "Do you need visa sponsorship now or in the future?",
+    "We will not transfer you to another office during probation.",
+    "The company may move you to another team after six months.",
+]
+
+
+@pytest.mark.parametrize("text", MOVES)
+def test_moving_clauses_and_offered_sponsorship_are_relocation(text: str) -> None:
+    assert "relocation" in _categories(text)
+
+
+@pytest.mark.parametrize("text", STAYS)
+def test_sponsorship_questions_and_team_moves_are_no_relocation(text: str) -> None:
+    assert "relocation" not in _categories(text)
