@@ -129,7 +129,10 @@ TERM_RULES: tuple[Rule, ...] = (
     ),
     rule(
         "personal_data",
-        r"bank\s+(?:account|details|routing)|routing\s+number|account\s+number"
+        # owning a bank account is a requirement, not a request for its details
+        r"(?<!have\s)(?<!have\sa\s)(?<!own\s)(?<!own\sa\s)(?<!open\sa\s)"
+        r"bank\s+(?:account|details|routing)(?!\s+(?:holder|in\s+your\s+name)\b)|routing\s+number"
+        r"|account\s+number"
         r"|\bIBAN\b|credit\s+card|date\s+of\s+birth|\bDOB\b|birth\s?date|home\s+address"
         r"|(?:residential|mailing)\s+address|mother'?s\s+maiden\s+name",
         "They ask for sensitive personal data (bank, birth date, home address).",

@@ -93,3 +93,29 @@ def test_moving_clauses_and_offered_sponsorship_are_relocation(text: str) -> Non
 @pytest.mark.parametrize("text", STAYS)
 def test_sponsorship_questions_and_team_moves_are_no_relocation(text: str) -> None:
     assert "relocation" not in _categories(text)
+
+
+# Words that look like a flag's but state no term: owning an account, a money transfer, "between
+# you and our team", an agreement named as paperwork to draw up.
+NOT_THESE = [
+    ("personal_data", "Applicants must have a bank account and a smartphone."),
+    ("relocation", "Send the balance by bank transfer to our account within a day."),
+    ("relocation", "This is an agreement between you and our studio about the brief."),
+    ("legal", "Please reply with your details for the Freelancer Agreement by Friday."),
+]
+STILL_THESE = [
+    ("personal_data", "Please send us your bank account details so we can pay you."),
+    ("relocation", "You would split your week between Leeds and York."),
+    ("relocation", "You may be transferred to another branch after training."),
+    ("legal", "Please sign the Freelancer Agreement and return it by Friday."),
+]
+
+
+@pytest.mark.parametrize(("category", "text"), NOT_THESE)
+def test_look_alike_words_raise_no_flag(category: str, text: str) -> None:
+    assert category not in _categories(text)
+
+
+@pytest.mark.parametrize(("category", "text"), STILL_THESE)
+def test_the_real_terms_keep_their_flag(category: str, text: str) -> None:
+    assert category in _categories(text)
