@@ -119,3 +119,29 @@ def test_look_alike_words_raise_no_flag(category: str, text: str) -> None:
 @pytest.mark.parametrize(("category", "text"), STILL_THESE)
 def test_the_real_terms_keep_their_flag(category: str, text: str) -> None:
     assert category in _categories(text)
+
+
+# An income opportunity sold instead of a job (network marketing): income hype meets no-effort
+# freedom. A real sales job may mention uncapped earnings; that alone is no scam.
+INCOME_PITCHES = [
+    "Tired of the 9-5? Be your own boss with our proven system and build a residual income"
+    " from your kitchen table.",
+    "Follow our simple 4-step system part time and unlock six-figure income within months.",
+    "Career changers wanted: executive-level income, working with just your laptop and phone.",
+]
+REAL_SALES = [
+    "Account Executive at Brightwave Ltd in Bristol. Base salary of £35,000 plus uncapped"
+    " earnings potential. Hybrid, two days a week in our Bristol office.",
+    "Our retirement workshop on Tuesday explains how pensions and passive income are taxed.",
+    "Join Harbour Foods as a field sales rep in Leeds: company car, bonus scheme and training.",
+]
+
+
+@pytest.mark.parametrize("text", INCOME_PITCHES)
+def test_income_opportunity_pitch_is_a_scam(text: str) -> None:
+    assert "scam" in _categories(text)
+
+
+@pytest.mark.parametrize("text", REAL_SALES)
+def test_real_sales_jobs_and_income_talk_are_no_scam(text: str) -> None:
+    assert "scam" not in _categories(text)
