@@ -6,7 +6,10 @@ from agent.reply.risk_base import MONEY, Rule, rule
 from agent.reply.risk_lang import LANG_RISK_RULES
 
 # Sentences whose money is not pay: expenses, travel, fees for tickets, parking, vouchers.
-_NOT_PAY = r"(?![^.!?\n]*\b(?:expenses?|reimburs\w*|travel|parking|voucher|refund\w*|gift)\b)"
+_NOT_PAY = (
+    r"(?![^.!?\n]*\b(?:expenses?|reimburs\w*|travel|parking|voucher|refund\w*|gift)\b)"
+    r"(?!\s*(?:total|price|cost|amount\s+due|invoice)\s*:)"  # a price to pay, not pay
+)
 _PAY_TERM = (
     r"(?:salar(?:y|ies)|pay(?!\s+(?:down|off|back|attention|for|a\s+visit))|compensation|comp|remuneration|ctc|wages?|stipend|rate|earnings"
     r"|package|bonus|commission)"

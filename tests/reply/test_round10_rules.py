@@ -145,3 +145,23 @@ def test_income_opportunity_pitch_is_a_scam(text: str) -> None:
 @pytest.mark.parametrize("text", REAL_SALES)
 def test_real_sales_jobs_and_income_talk_are_no_scam(text: str) -> None:
     assert "scam" not in _categories(text)
+
+
+PRICES = [
+    "Order the headset from our supplier today. Total: $240. Send the receipt when done.",
+    "Bitte zahlen Sie den Laptop selbst. Preis: 900 €. Wir erstatten ihn später.",
+]
+PAY_LINES = [
+    "The offer stands. Salary: $68,000 a year with a review after six months.",
+    "Total compensation is $140,000 including bonus.",
+]
+
+
+@pytest.mark.parametrize("text", PRICES)
+def test_a_price_to_pay_is_no_salary(text: str) -> None:
+    assert "salary" not in _categories(text)
+
+
+@pytest.mark.parametrize("text", PAY_LINES)
+def test_labelled_pay_stays_salary(text: str) -> None:
+    assert "salary" in _categories(text)
