@@ -47,6 +47,15 @@ def test_onboarding_keeps_its_personal_data_flag() -> None:
     assert "personal_data" in _categories(ONBOARDING[0])
 
 
+def test_onboarding_words_do_not_excuse_a_joining_fee() -> None:
+    text = (
+        "Congratulations, you are selected for the Support Executive post at Zenith Infotech Pvt"
+        " Ltd, Noida. Pay the refundable joining fee of Rs 2,500 and send your Aadhaar and PAN card"
+        " so we can issue your appointment letter and add you to payroll."
+    )
+    assert {"scam", "personal_data"} <= _categories(text)
+
+
 PAY_IN_SCAMS = [
     "Cash the money order at your bank, keep 8% of it as your commission and wire the rest.",
     "Deposit the cheque we mail you, keep part of the money as pay and buy the vouchers.",
