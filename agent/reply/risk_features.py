@@ -6,7 +6,10 @@ from agent.reply.risk_base import MONEY, Rule, rule
 from agent.reply.risk_lang import LANG_RISK_RULES
 
 # Sentences whose money is not pay: expenses, travel, fees for tickets, parking, vouchers.
-_NOT_PAY = r"(?![^.!?\n]*\b(?:expenses?|reimburs\w*|travel|parking|voucher|refund\w*|gift)\b)"
+_NOT_PAY = (
+    r"(?![^.!?\n]*\b(?:expenses?|reimburs\w*|travel|parking|voucher|refund\w*|gift)\b)"
+    r"(?!\s*(?:total|price|cost|amount\s+due|invoice)\s*:)"  # a price to pay, not pay
+)
 _PAY_TERM = (
     r"(?:salar(?:y|ies)|pay(?!\s+(?:down|off|back|attention|for|a\s+visit))|compensation|comp|remuneration|ctc|wages?|stipend|rate|earnings"
     r"|package|bonus|commission)"
@@ -67,7 +70,8 @@ FEATURE_RULES: tuple[Rule, ...] = (
     # --- relocation: moving, a place you must be, travel to a site ---------------------------
     rule(
         "relocation",
-        r"\brelocat\w+|\b(?:move|moving|transfer(?:red)?|posted|deputed)\s+to\s+(?:another|any|"
+        r"\brelocat\w+|\b(?:move|moving|(?<!bank\s)(?<!wire\s)(?<!money\s)transfer(?:red)?|posted|deputed)"
+        r"\s+to\s+(?!(?:our\s+|the\s+|your\s+)?(?:account|bank|wallet)\b)(?:another|any|"
         r"a\s+different|our|the|[A-Z])|\bwilling\s+to\s+(?:travel|commute|move)\b"
         r"|\b(?:you|candidates?|applicants?)\s+(?:are\s+|must\s+be\s+|should\s+be\s+|need\s+to\s+be\s+)?"
         r"(?:currently\s+)?(?:based|located|living|residing)\s+(?:in|near|within)\b"
@@ -147,7 +151,7 @@ FEATURE_RULES: tuple[Rule, ...] = (
         r"\s+days?\b|\bwhich\s+(?:city|country|town|region)\b|\ba\s+move\s+to\b"
         r"|\bwithin\s+(?:reach|commuting\s+distance)\b|\b(?:near|close\s+to|far\s+from)\s+(?:our|the)\s+"
         r"(?:\w+\s+)?(?:office|hub|site|campus|HQ)\b|\bmove\s+(?:over|there|abroad)\b"
-        r"|\bbetween\s+[A-Z]\w+\s+and\s+[A-Z]\w+\b"
+        r"|\bbetween\s+(?-i:[A-Z])\w+\s+and\s+(?-i:[A-Z])\w+\b"
         r"|\b(?:come|travel|fly|go)\s+(?:in\s+)?to\s+(?:the\s+|our\s+)?(?:HQ|head\s*office|office|site|plant)\b"
         r"|\b(?:tied|attached)\s+to\s+(?:our|the)\s+(?:\w+\s+)?(?:plant|site|office|factory|branch|base)\b"
         r"|\bfamily\s+(?:\w+\s+)?(?:joining|join|move|moving|relocat\w+)\b",

@@ -10,6 +10,8 @@ _NOT_PAY = (
     r"(?![^.!?\n]*\b(?:Reisekosten|Spesen|Fahrtkosten|frais\s+de\s+(?:d[ée]placement|transport)"
     r"|gastos|despesas|spese|reiskosten|onkosten|vi[áa]ticos|reembols\w*|rembours\w*|Erstattung"
     r"|expenses?|reimburs\w*|travel|parking|vouchers?|refund\w*|gift)\b)"
+    # a price to pay, not pay: "Total: ₹1,45,000", "Preis: 90 €"
+    r"(?!\s*(?:total|price|cost|amount\s+due|invoice|Preis|prix|precio|pre[çc]o|prezzo|prijs)\s*:)"
 )
 _PAY_NOUN = (
     r"(?:Gehalt\w*|Jahresgehalt|Bruttogehalt|Lohn|Stundenlohn|Verg[üu]tung|salaire|r[ée]mun[ée]ration"

@@ -57,6 +57,16 @@ PAY_RULES: tuple[Rule, ...] = (
         "They ask about pay; only you can decide what to share.",
     ),
     # --- notice period / start date -------------------------------------------------------
+    # pay that a scam lets you keep, pay promised as guaranteed, pay documents, a pay figure's slot
+    rule(
+        "salary",
+        r"\bkeep\w*\s+(?:\S+\s+){0,5}?(?:as\s+(?:your\s+)?(?:pay|payment|wages?|salary|commission)\b"
+        r"|(?:pay|wages?|salary|commission|percentage|cut)\b)"
+        r"|\b(?:earnings|income|pay|salary|wages?)\s+(?:is\s+|are\s+)guaranteed\b"
+        r"|\b(?:salary|pay)\s*(?:slips?|stubs?|certificates?)\b|\bpayslips?\b|\bin[\s-]hand\b"
+        r"|\b(?:salary|compensation|remuneration|CTC)\s+of\s+(?:\{|\[|rs\b|inr\b|[$€£₹])",
+        "The message names pay, or pay you would keep; check what it pays before replying.",
+    ),
     rule(
         "notice_period",
         r"\bnotice\s+period\b|\bperiod\s+of\s+notice\b|\bhow\s+much\s+notice\b|\bserving\s+(?:your\s+)?"

@@ -25,8 +25,15 @@ _FEE_DEMAND = re.compile(
     r"|process|hold|get)\b|\b(?:fee|fees|(?<!direct\s)deposit)\b",
     re.IGNORECASE,
 )
+# Details asked to draw up a document: "details for the Contractor Agreement" states no term.
+_PAPERWORK = re.compile(
+    r"\b(?:details?|info\w*|data|particulars)\s+(?:\w+\s+){0,2}?for\s+(?:the\s+|your\s+|a\s+|our\s+)?"
+    r"(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
 _EARNED = re.compile(
-    r"\b(?:earn\w*|salar\w+|income|wages?|stipend|per\s+(?:day|week|month|year|hour|annum))\b",
+    r"\b(?:earn\w*|salar\w+|income|wages?|stipend|per\s+(?:day|week|month|year|hour|annum))\b"
+    r"|\bkeep\w*\s+(?:\S+\s+){0,5}?(?:pay|commission|percentage)\b",  # a cut of a cheque is pay
     re.IGNORECASE,
 )
 
@@ -55,7 +62,17 @@ def _about_interview(text: str, start: int, end: int) -> bool:
     return bool(_INTERVIEW_PLACE.search(before + text[start:end]))
 
 
+def _paperwork_only(rule: Rule, text: str, match: re.Match[str]) -> bool:
+    """Tell whether a legal match is only an agreement named as paperwork to prepare."""
+    if rule.category != "legal" or match.group(0).casefold() not in ("agreement", "agreements"):
+        return False
+    before = re.split(r"[.!?\n]", text[max(0, match.start() - 80) : match.start()])[-1]
+    return bool(_PAPERWORK.search(before))
+
+
 def _skipped(rule: Rule, text: str, match: re.Match[str]) -> bool:
+    if _paperwork_only(rule, text, match):
+        return True
     if rule.negatable and _is_negated(text, match.start()):
         return True
     return rule.about_work and _about_interview(text, match.start(), match.end())

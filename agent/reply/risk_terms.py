@@ -129,7 +129,10 @@ TERM_RULES: tuple[Rule, ...] = (
     ),
     rule(
         "personal_data",
-        r"bank\s+(?:account|details|routing)|routing\s+number|account\s+number"
+        # owning a bank account is a requirement, not a request for its details
+        r"(?<!have\s)(?<!have\sa\s)(?<!own\s)(?<!own\sa\s)(?<!open\sa\s)"
+        r"bank\s+(?:account|details|routing)(?!\s+(?:holder|in\s+your\s+name)\b)|routing\s+number"
+        r"|account\s+number"
         r"|\bIBAN\b|credit\s+card|date\s+of\s+birth|\bDOB\b|birth\s?date|home\s+address"
         r"|(?:residential|mailing)\s+address|mother'?s\s+maiden\s+name",
         "They ask for sensitive personal data (bank, birth date, home address).",
@@ -144,5 +147,16 @@ TERM_RULES: tuple[Rule, ...] = (
         r"|\baccount\s+(?:with|using|under|in)\s+your\s+(?:info|information|details|identity|name|id)\b"
         r"|\b(?:facebook|instagram)\s+(?:profile\s+)?(?:url|link|profile|account)\b",
         "They ask for personal details, forms or accounts in your name; verify the employer first.",
+    ),
+    # a clause that lets the employer move you, and sponsorship offered to come and work here
+    rule(
+        "relocation",
+        r"\b(?:transfer|depute|post|relocate|move)\w*\s+you\s+(?:to\s+(?:any|another|other|a\s+different)\s+"
+        r"(?:\w+\s+)?(?:locations?|city|cities|offices?|branch\w*|sites?|places?|states?|countr\w+)"
+        r"|wherever|anywhere)\b|\blocation\s+(?:specified|decided|chosen)\s+by\s+the\s+(?:company"
+        r"|employer|management)\b|\b(?:[A-Z]{2,3}|skilled\s+worker|work)\s+visa\s+sponsorship\b(?![^.!?\n]*\?)"
+        r"|\bvisa\s+sponsorship\s+(?:is\s+|may\s+be\s+|will\s+be\s+)?(?:available|offered|provided)\b",
+        "The job may move you or bring you to work in another country; check where you would live.",
+        negatable=True,
     ),
 )

@@ -190,6 +190,30 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         0.7,
         r"\bno\s+interview\b|\bwithout\s+(?:an?\s+|any\s+)?interview\b|\b(?:text|chat)[\s-]based\s+interview\b|\binterview\s+(?:\w+\s+)?(?:via|over|on|through)\s+(?:chat|text|telegram|whatsapp|signal|hangouts)\b",
     ),
+    # an income opportunity sold instead of a job: income hype, be your own boss, a proven system
+    cue(
+        "money",
+        0.7,
+        r"\b(?:unlimited|limitless|executive[\s-]level|six[\s-]figure|residual|passive)\s+income"
+        r"|\bincome\s+potential\b|\b(?:live|become)\s+financially\s+free\b",
+    ),
+    cue("money", 0.4, r"\b(?:uncapped|unlimited)\s+earnings?\s+potential\b"),
+    cue(
+        "effort",
+        0.6,
+        r"\bbe\s+your\s+own\s+boss\b|\bpaid\s+to\s+(?:take\s+)?(?:vacations?|holidays?|travel)\b"
+        r"|\b(?:simple|proven)\s+(?:\d+[\s-]step\s+)?system\b|\bwith\s+(?:simply\s+|just\s+|only\s+)?"
+        r"your\s+laptop\s+and\s+(?:a\s+)?phone\b",
+    ),
+    # vetting skipped or the job withheld: fast-tracked to a final round, role told only later
+    cue(
+        "no_vetting",
+        0.6,
+        r"\bfast[\s-]?track\w*\s+(?:you\s+|your\s+\w+\s+)?(?:to|into|through)\s+(?:the\s+)?"
+        r"(?:final|last)\s+(?:round|stage|interview)\b"
+        r"|\bbefore\s+(?:we\s+(?:can|could)\s+)?(?:share|shar\w+|disclos\w+|reveal\w*|tell\w*\s+you)\s+"
+        r"(?:you\s+)?(?:the\s+|more\s+)?(?:role|job|position)\s+details\b",
+    ),
     # selected without applying
     cue(
         "unsolicited",

@@ -43,6 +43,15 @@ _PLACE = re.compile(
 )
 
 
+# Documents asked to put a hired person on the books: a named employer's onboarding, not a harvest.
+_ONBOARDING_PURPOSE = re.compile(
+    r"\b(?:payroll|appointment\s+letter|statutory\s+(?:documents|forms|benefits)|joining\s+formalities"
+    r"|new[\s-]hire\s+(?:paperwork|forms|documents)|employee\s+(?:records|file)|onboarding\s+"
+    r"(?:documents|forms|paperwork|process))\b",
+    re.IGNORECASE,
+)
+
+
 # A template's company placeholder ("{company name}", "[Company]"): filled per candidate.
 _COMPANY_SLOT = re.compile(r"[{\[<]\s*(?:the\s+)?company(?:\s+name)?\s*[}\]>]", re.I)
 
@@ -93,7 +102,10 @@ def _agree(strengths: dict[str, float], vague: float) -> bool:
 def verdict(text: str) -> tuple[float, list[Feature]]:
     """Return the evidence score and the cues to quote; score 0 when fewer families agree."""
     found = features(text) + _trivial(text) + wording_features(text)
-    return judge(found, VAGUE_WEIGHT * vagueness(text))
+    vague = vagueness(text)
+    if vague == 0 and _ONBOARDING_PURPOSE.search(text):
+        found = [f for f in found if f.family != "identity"]
+    return judge(found, VAGUE_WEIGHT * vague)
 
 
 def judge(found: list[Feature], vague: float) -> tuple[float, list[Feature]]:
