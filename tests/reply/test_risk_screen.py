@@ -216,11 +216,14 @@ def test_tenth_blind_round_keeps_its_measured_floor() -> None:
     # blind10 (i01-i51, English; 44 written by third parties, 7 real), sourced and labelled
     # blind and measured once (efa008f): 62/72 labelled risks, scam 24/25 with one extra (i36,
     # a real staffing firm's KYC welcome mail), one of its 15 benign messages flagged (i30).
+    # Then tuned on its misses (branch tune10: ID requests with skipped vetting, onboarding
+    # paperwork from a named employer, transfer clauses, pay kept from a cheque): every
+    # labelled risk found, no extra scam, no benign flag. A floor, not a goal.
     counts = score(BLIND10)
-    assert len(BLIND10) == 51 and _recall(counts) >= 0.86, counts
-    assert counts["scam"][0] >= 24 and counts["scam"][1] <= 1, counts["scam"]
+    assert len(BLIND10) == 51 and _recall(counts) >= 0.98, counts
+    assert counts["scam"][0] >= 25 and counts["scam"][1] == 0, counts["scam"]
     benign = [r for r in BLIND10 if not r.risks]
-    assert len(benign) >= 15 and len([r.file for r in benign if flagged(r.text)]) <= 1
+    assert len(benign) >= 15 and not [r.file for r in benign if flagged(r.text)]
 
 
 def test_eleventh_blind_round_keeps_its_measured_floor() -> None:
