@@ -73,6 +73,12 @@ LANG_RISK_RULES: tuple[Rule, ...] = (
         "The message sets or asks about pay terms; only you can decide what to accept or share.",
     ),
     rule(
+        "relocation",
+        # Azerbaijani: "located in Baku city", "the office is located in Nasimi district"
+        r"\b(?:şəhərində|rayonunda|qəsəbəsində)\s+yerləş(?:ən|ir)\b|\bofis\w*\s+(?:\w+\s+){0,3}yerləşir\b",
+        "The job is tied to a named town or office; decide whether that works for you.",
+    ),
+    rule(
         "notice_period",
         rf"\b{_NOTICE}\b|\b{_START}\b",
         "The message asks about or sets your notice period or start date; only you can answer it.",
