@@ -148,6 +148,7 @@ TERM_RULES: tuple[Rule, ...] = (
         "personal_data",
         # owning a bank account is a requirement, not a request for its details
         r"(?<!have\s)(?<!have\sa\s)(?<!own\s)(?<!own\sa\s)(?<!open\sa\s)"
+        r"(?<!have\sactive\s)(?<!have\san\sactive\s)(?<!have\sa\svalid\s)"
         r"bank\s+(?:account|details|routing)(?!\s+(?:holder|in\s+your\s+name)\b)|routing\s+number"
         r"|account\s+number"
         r"|\bIBAN\b|credit\s+card|date\s+of\s+birth|\bDOB\b|birth\s?date|home\s+address"

@@ -44,3 +44,23 @@ def test_a_passport_kept_by_the_employer_is_personal_data(text: str) -> None:
 def test_keeping_your_own_passport_valid_is_not_flagged() -> None:
     text = "Please make sure your passport stays valid for the trip to the Lisbon conference."
     assert "personal_data" not in {f.category for f in risk_flags(text)}
+
+
+def test_owning_an_active_bank_account_is_a_requirement_not_a_request() -> None:
+    text = "Applicants must have an active bank account and a laptop."
+    assert "personal_data" not in {f.category for f in risk_flags(text)}
+
+
+def test_active_bank_account_details_asked_for_are_still_personal_data() -> None:
+    text = "Send us your active bank account details today."
+    assert "personal_data" in {f.category for f in risk_flags(text)}
+
+
+def test_the_price_of_a_service_sold_to_you_is_not_salary() -> None:
+    text = "My friend edits resumes; the service starts at $75 and takes two days."
+    assert "salary" not in {f.category for f in risk_flags(text)}
+
+
+def test_a_salary_that_starts_at_a_figure_is_still_salary() -> None:
+    text = "The salary starts at $75,000 a year for this role."
+    assert "salary" in {f.category for f in risk_flags(text)}
