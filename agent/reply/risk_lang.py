@@ -9,7 +9,9 @@ from agent.reply.scam_lang_common import MONEY_ANY
 _NOT_PAY = (
     r"(?![^.!?\n]*\b(?:Reisekosten|Spesen|Fahrtkosten|frais\s+de\s+(?:d[ée]placement|transport)"
     r"|gastos|despesas|spese|reiskosten|onkosten|vi[áa]ticos|reembols\w*|rembours\w*|Erstattung"
-    r"|expenses?|reimburs\w*|travel|parking|vouchers?|refund\w*|gift)\b)"
+    r"|expenses?|reimburs\w*|travel|parking|vouchers?|refund\w*|gift)\b"
+    # a company's registered capital (Chinese register extracts): "注册资金：10万元"
+    r"|[^.!?\n]*(?:注册|註冊)(?:资金|资本|資金|資本))"
     # a price to pay, not pay: "Total: ₹1,45,000", "Preis: 90 €"
     r"(?!\s*(?:total|price|cost|amount\s+due|invoice|Preis|prix|precio|pre[çc]o|prezzo|prijs)\s*:)"
 )
@@ -62,6 +64,19 @@ LANG_RISK_RULES: tuple[Rule, ...] = (
         r"|\bexpectativas?\s+salaria(?:l|is|les)|\bpretens[ãa]o\s+salarial|\baspettative\s+economiche"
         r"|\bsalarisindicatie|\bsalariswens\w*|\boczekiwania\s+finansowe",
         "The message sets or asks about pay terms; only you can decide what to accept or share.",
+    ),
+    rule(
+        "salary",
+        # Chinese and Azerbaijani pay nouns ("月薪", "maaş"); a Russian form's "Зарплата"
+        r"(?:工资|工資|薪资|薪資|薪水|月薪|日薪|年薪|时薪|時薪|底薪|薪酬)"
+        r"|\b(?:maaş\w*|əmək\s+haqq\w*|Зарплата|Заработная\s+плата)\b",
+        "The message sets or asks about pay terms; only you can decide what to accept or share.",
+    ),
+    rule(
+        "relocation",
+        # Azerbaijani: "located in Baku city", "the office is located in Nasimi district"
+        r"\b(?:şəhərində|rayonunda|qəsəbəsində)\s+yerləş(?:ən|ir)\b|\bofis\w*\s+(?:\w+\s+){0,3}yerləşir\b",
+        "The job is tied to a named town or office; decide whether that works for you.",
     ),
     rule(
         "notice_period",

@@ -22,7 +22,9 @@ _NEGATION = re.compile(r"\b(?:not|no|never|without)\b|n't\b", re.IGNORECASE)
 _FEE_DEMAND = re.compile(
     r"\b(?:pay|deposit|send|transfer)\s+(?:a\s+|an\s+|the\s+|just\s+|only\s+)?[^\s\d]{0,3}\s?\d"
     r"[\d,.]*\s+(?:\w+\s+)?(?:to|for)\s+(?:confirm|secure|book|reserve|register|activate|unlock"
-    r"|process|hold|get)\b|\b(?:fee|fees|(?<!direct\s)deposit)\b",
+    r"|process|hold|get)\b|\b(?:fee|fees|(?<!direct\s)deposit)\b"
+    # the price of a service sold to the reader: "the package starts at $90"
+    r"|\b(?:package|service|course|plan|rewrite)s?\s+(?:starts?|costs?|is\s+priced)\s+(?:at|from)\b",
     re.IGNORECASE,
 )
 # Details asked to draw up a document: "details for the Contractor Agreement" states no term.

@@ -110,7 +110,24 @@ TERM_RULES: tuple[Rule, ...] = (
         r"|\b(?:life|living|settling)\s+in\s+(?-i:[A-Z])\w+[^.!?\n]{0,60}\?",
         "They ask where you are or want to work; only you can answer this.",
     ),
+    # a posting that names the town or office the job is in: "hiring interns for our Pune office"
+    rule(
+        "relocation",
+        r"\b(?:looking\s+for|hiring|seeking|recruiting)\s+(?:an?\s+|two\s+|several\s+)?"
+        r"(?:[\w-]+\s+){0,3}?[\w-]+\s+(?:in|for\s+our)\s+(?!(?:Europe|Asia|Africa|America|the|our)\b)"
+        r"(?-i:[A-Z])\w+(?:\s+office)?\b",
+        "The job is tied to a named town or office; decide whether that works for you.",
+        negatable=True,
+        about_work=True,
+    ),
     # --- personal data --------------------------------------------------------------------
+    rule(
+        "personal_data",
+        r"\b(?:passport|id\s+card|identity\s+(?:card|documents?))\s+(?:will|shall|must|is\s+to)\s+be"
+        r"\s+(?:retained|held|kept|surrendered|confiscated)\b"
+        r"|\b(?:retain|confiscat|surrender|hold\s+on\s+to)\w*\s+(?:your\s+)?(?:original\s+)?passport",
+        "The employer would keep your passport or ID; that is never part of a real job.",
+    ),
     rule(
         "personal_data",
         r"\bSSN\b|social\s+security|social\s+insurance\s+number"
@@ -131,6 +148,7 @@ TERM_RULES: tuple[Rule, ...] = (
         "personal_data",
         # owning a bank account is a requirement, not a request for its details
         r"(?<!have\s)(?<!have\sa\s)(?<!own\s)(?<!own\sa\s)(?<!open\sa\s)"
+        r"(?<!have\sactive\s)(?<!have\san\sactive\s)(?<!have\sa\svalid\s)"
         r"bank\s+(?:account|details|routing)(?!\s+(?:holder|in\s+your\s+name)\b)|routing\s+number"
         r"|account\s+number"
         r"|\bIBAN\b|credit\s+card|date\s+of\s+birth|\bDOB\b|birth\s?date|home\s+address"

@@ -6,6 +6,7 @@ import re
 
 from agent.reply.scam_base import CHAT_APPS, MONEY, NAME_SLOT_AHEAD, cue
 from agent.reply.scam_forms import FORM_CUES
+from agent.reply.scam_handoffs import HANDOFF_CUES
 from agent.reply.scam_schemes import SCHEME_CUES
 from agent.reply.scam_tasks import TASK_CUES
 
@@ -163,6 +164,7 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     *FORM_CUES,
     *TASK_CUES,
     *SCHEME_CUES,
+    *HANDOFF_CUES,
     # identity and bank data
     cue(
         "identity",

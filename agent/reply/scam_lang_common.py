@@ -10,16 +10,21 @@ from agent.reply.scam_base import Cue, cue
 FIGURE = r"\d[\d.,]*(?:\s\d{3}\b)*(?:\s?(?:k|mil|mille|tys\.?|ribu|rb|juta|jt|lakhs?|crores?)\b)?"
 _SYMBOL = (
     r"(?:R\$|US\$|[$€£₹¥₦₱₩₺₽₴฿₫]|\b(?:Rp\.?|zł|S/\.?"
-    r"|(?:EUR|BRL|MXN|ARS|COP|CLP|PEN|CHF|PLN|IDR|USD|INR)\b))"
+    r"|(?:EUR|BRL|MXN|ARS|COP|CLP|PEN|CHF|PLN|IDR|USD|INR|RMB|CNY|AZN|USDT)\b))"
 )
 _WORD = (
     r"(?:€|zł|(?:euros?|eur|pesos?|reais|real|soles|d[oó]lares|dollari|dollars?|złotych|zlotych"
-    r"|złote|zloty|rupias?|rupiah|francs?|franken|chf|usd|brl|mxn|pln|idr|inr|rupees?|liras?|tl)\b)"
+    r"|złote|zloty|rupias?|rupiah|francs?|franken|chf|usd|brl|mxn|pln|idr|inr|rupees?|liras?|tl"
+    r"|azn|manat|usdt|rmb|cny)\b"
+    # Chinese units need no word boundary: "一单8块", "10万元", "5000人民币"
+    r"|[万萬]?(?:元|块|塊|人民币|人民幣))"
 )
+# Before a figure: no digit, and no letter unless it is a CJK character ("日薪300元").
+_BEFORE = r"(?<![\d.,])(?:\b|(?<=[\u3000-\u9fff\uff00-\uffef]))"
 # An amount of money in any currency form, in front of or behind the figure.
 MONEY_ANY = (
     rf"(?:{_SYMBOL}\s?\d[\d.,]*(?:\s?(?:k|mil|tys\.?|ribu|rb|juta|jt)\b)?"
-    rf"|\b(?<![\d.,]){FIGURE}\s?{_WORD})"
+    rf"|{_BEFORE}{FIGURE}\s?{_WORD})"
 )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from agent.reply import (
+    scam_lang_az,
     scam_lang_de,
     scam_lang_es,
     scam_lang_fr,
@@ -14,6 +15,7 @@ from agent.reply import (
     scam_lang_pl,
     scam_lang_pt,
     scam_lang_tr,
+    scam_lang_zh,
 )
 from agent.reply.scam_base import FLAGS, Cue
 from agent.reply.scam_lang_common import COMMON_CUES, LangTable, money_cues
@@ -28,6 +30,8 @@ TABLES: dict[str, LangTable] = {
     "id": scam_lang_id.TABLE,
     "pl": scam_lang_pl.TABLE,
     "tr": scam_lang_tr.TABLE,
+    "zh": scam_lang_zh.TABLE,
+    "az": scam_lang_az.TABLE,
 }
 
 

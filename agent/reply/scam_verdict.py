@@ -28,6 +28,7 @@ FAMILY_REASONS: dict[str, str] = {
     "through_you": "Money, cheques or parcels would pass through your own account or home.",
     "identity": "It asks for identity or bank data that no hiring step needs this early.",
     "unsolicited": "It says you were selected or approved although you never applied.",
+    "handoff": "A nameless leader, boss or manager is to contact you instead of the company.",
     "no_vetting": "It hires without vetting: 'approved', no interview or one by text.",
     "trivial": "Its only requirements are ones anyone meets (age, internet, a phone).",
     "form": "It is a known job-scam form (parcels to forward, shop checks, a fee job abroad).",
@@ -47,7 +48,8 @@ _PLACE = re.compile(
 _ONBOARDING_PURPOSE = re.compile(
     r"\b(?:payroll|appointment\s+letter|statutory\s+(?:documents|forms|benefits)|joining\s+formalities"
     r"|new[\s-]hire\s+(?:paperwork|forms|documents)|employee\s+(?:records|file)|onboarding\s+"
-    r"(?:documents|forms|paperwork|process))\b",
+    r"(?:documents|forms|paperwork|process)|salary\s+(?:processing|account|credit|transfers?)"
+    r"|(?:bring|with\s+you)\b[^.!?]{0,80}?\bfirst\s+(?:day|working\s+day))\b",
     re.IGNORECASE,
 )
 
