@@ -24,6 +24,7 @@ HELD_OUT = (
     "pool9",
     "blind10",
     "blind11",
+    "blind12",
 )  # blind rounds (blind5 and blind6 tuned on later); pool9: measured and trained on, not tuned
 # every scam of the tuned and the first blind round: none may be missed
 SCAMS = [row for row in LABELS if "scam" in row.risks and row.split not in HELD_OUT[1:]]
@@ -39,6 +40,7 @@ BLIND9 = [row for row in LABELS if row.split == "blind9"]
 POOL9 = [row for row in LABELS if row.split == "pool9"]
 BLIND10 = [row for row in LABELS if row.split == "blind10"]
 BLIND11 = [row for row in LABELS if row.split == "blind11"]
+BLIND12 = [row for row in LABELS if row.split == "blind12"]
 BENIGN = [row for row in TUNED if not row.risks]
 
 
@@ -230,11 +232,25 @@ def test_eleventh_blind_round_keeps_its_measured_floor() -> None:
     # blind11 (j01-j51; 12 not in English; 37 written by third parties, 14 real), sourced and
     # labelled blind and measured once (f8e275a): 49/68 labelled risks, scam 14/23 (English
     # 14/18, other languages 0/5) with one extra (j05), none of its 15 benign messages flagged.
+    # Then tuned on its misses (branch tune11: Chinese and Azerbaijani tables, hand-offs to a
+    # nameless leader, paid CV rewrites, parcels shipped from home, on-site towns): every
+    # labelled risk found, no extra scam. A floor, not a goal.
     counts = score(BLIND11)
-    assert len(BLIND11) == 51 and _recall(counts) >= 0.72, counts
-    assert counts["scam"][0] >= 14 and counts["scam"][1] <= 1, counts["scam"]
+    assert len(BLIND11) == 51 and _recall(counts) >= 0.98, counts
+    assert counts["scam"][0] >= 23 and counts["scam"][1] == 0, counts["scam"]
     benign = [r for r in BLIND11 if not r.risks]
     assert len(benign) >= 15 and not [r.file for r in benign if flagged(r.text)]
+
+
+def test_twelfth_blind_round_keeps_its_measured_floor() -> None:
+    # blind12 (n01-n35; 8 not in English; 18 real), sourced and labelled blind and measured
+    # once (24eb16e): 40/50 labelled risks, scam 6/8 with one extra (n14, a real offer letter),
+    # one of its 10 benign messages flagged (n19). After tune11 (unseen by its writer): 41/50.
+    counts = score(BLIND12)
+    assert len(BLIND12) == 35 and _recall(counts) >= 0.8, counts
+    assert counts["scam"][0] >= 6 and counts["scam"][1] <= 1, counts["scam"]
+    benign = [r for r in BLIND12 if not r.risks]
+    assert len(benign) >= 10 and len([r.file for r in benign if flagged(r.text)]) <= 1
 
 
 def test_score_counts_hits_misses_and_extras() -> None:
