@@ -17,6 +17,14 @@ from agent.reply.scam_signals import scam_evidence
 from agent.reply.scam_verdict import FAMILY_REASONS, feature_evidence
 
 _INTERVIEW_PLACE = re.compile(r"\b(?:interview\w*|meet(?:ing)?|visit)\b", re.IGNORECASE)
+# A test the reader takes; "start immediately" in its sentence starts the test, not the job.
+_ASSESSMENT = re.compile(r"\b(?:exam|test|assessment|assignment|quiz|task)s?\b", re.IGNORECASE)
+# A job word, or the test named as a hurdle passed first: then the start is the job's.
+_JOB_START = re.compile(
+    r"\b(?:pass\w*|clear\w*|complet\w+|success\w*|once|after|job|role|position|employment"
+    r"|contract|work\w*|joining|onboard\w*|offer)\b",
+    re.IGNORECASE,
+)
 _NEGATION = re.compile(r"\b(?:not|no|never|without)\b|n't\b", re.IGNORECASE)
 # A sentence where the reader is asked to pay (a fee, a sum "to confirm") and nothing is earned.
 _FEE_DEMAND = re.compile(
@@ -24,7 +32,14 @@ _FEE_DEMAND = re.compile(
     r"[\d,.]*\s+(?:\w+\s+)?(?:to|for)\s+(?:confirm|secure|book|reserve|register|activate|unlock"
     r"|process|hold|get)\b|\b(?:fee|fees|(?<!direct\s)deposit)\b"
     # the price of a service sold to the reader: "the package starts at $90"
-    r"|\b(?:package|service|course|plan|rewrite)s?\s+(?:starts?|costs?|is\s+priced)\s+(?:at|from)\b",
+    r"|\b(?:package|service|course|plan|rewrite)s?\s+(?:starts?|costs?|is\s+priced)\s+(?:at|from)\b"
+    # the reader pays a total: "Pay only $450 total"
+    r"|\bpay\s+(?:only|just)\s+[^\s\d]{0,3}\s?\d[\d,.]*\s*(?:total|in\s+total|now|today|once)\b",
+    re.IGNORECASE,
+)
+# A heading over a list of charges: "Program Fees:", "Costs:", "Our pricing:".
+_FEE_HEADING = re.compile(
+    r"^[\W_]*(?:[\w&]+\s+){0,3}(?:fees?|charges|costs|pricing|price\s+list)[\W_]*:?[\W_]*$",
     re.IGNORECASE,
 )
 # Details asked to draw up a document: "details for the Contractor Agreement" states no term.
@@ -64,6 +79,16 @@ def _about_interview(text: str, start: int, end: int) -> bool:
     return bool(_INTERVIEW_PLACE.search(before + text[start:end]))
 
 
+def _test_start(rule: Rule, text: str, start: int) -> bool:
+    """Tell whether a start-date match only says when the reader starts a test or exam."""
+    if rule.category != "notice_period":
+        return False
+    lo = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
+    ends = [i for i in (text.find(c, start) for c in ".!?\n") if i >= 0]
+    sentence = text[lo : min(ends, default=len(text))]
+    return bool(_ASSESSMENT.search(sentence)) and not _JOB_START.search(sentence)
+
+
 def _paperwork_only(rule: Rule, text: str, match: re.Match[str]) -> bool:
     """Tell whether a legal match is only an agreement named as paperwork to prepare."""
     if rule.category != "legal" or match.group(0).casefold() not in ("agreement", "agreements"):
@@ -73,7 +98,7 @@ def _paperwork_only(rule: Rule, text: str, match: re.Match[str]) -> bool:
 
 
 def _skipped(rule: Rule, text: str, match: re.Match[str]) -> bool:
-    if _paperwork_only(rule, text, match):
+    if _paperwork_only(rule, text, match) or _test_start(rule, text, match.start()):
         return True
     if rule.negatable and _is_negated(text, match.start()):
         return True
@@ -87,7 +112,22 @@ def _fee_not_pay(rule: Rule, text: str, start: int) -> bool:
     lo = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
     ends = [i for i in (text.find(c, start) for c in ".!?\n") if i >= 0]
     sentence = text[lo : min(ends, default=len(text))]
-    return bool(_FEE_DEMAND.search(sentence)) and not _EARNED.search(sentence)
+    if _EARNED.search(sentence):
+        return False
+    return bool(_FEE_DEMAND.search(sentence)) or _under_fee_heading(text, lo)
+
+
+def _under_fee_heading(text: str, lo: int) -> bool:
+    """Tell whether the line at `lo` sits in a block of lines headed by a list of charges."""
+    lines = text[:lo].split("\n")[:-1]
+    for line in reversed(lines[-8:]):
+        if not line.strip():
+            return False
+        if _FEE_HEADING.match(line):
+            return True
+        if line.rstrip().endswith(":"):  # another heading: the charges list ended above
+            return False
+    return False
 
 
 def _pattern_hits(text: str) -> list[Hit]:

@@ -64,7 +64,10 @@ TERM_RULES: tuple[Rule, ...] = (
         r"|right\s+to\s+(?:live\s+and\s+)?work|\bH-?1B\b|(?:eligible|allowed|permitted|entitled)\s+to\s+work\b"
         r"|\bimmigration\s+(?:status|documents?|history)\b|\bpermission\s+to\s+(?:live\s+and\s+)?work\b"
         r"|eligibility\s+(?:to|for)\s+(?:work|employment)\b|\bform\s+I-?9\b|(?-i:\bI-9\b)"
-        r"|blue\s+card|(?-i:\b(?:OPT|CPT|EAD)\b)",
+        r"|blue\s+card|(?-i:\b(?:OPT|CPT|EAD)\b)"
+        # US export control: "U.S. Person status" is work authorization by another name
+        r"|\bU\.?S\.?\s+persons?\s+(?:status|as\s+defined|under)\b|\bbe\s+an?\s+U\.?S\.?\s+person\b"
+        r"|\bauthori[sz]ation\s+to\s+(?:work|be\s+employed)\b(?!\s+(?:on|with|from)\b)",
         "Work authorization or visa status; only you can answer this.",
     ),
     rule(

@@ -1,0 +1,76 @@
+"""Round 12's rules: charges under a fee heading, a test's start, export-control status.
+
+Every sentence here is written for this test (none is a labelled message).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.reply.risk_rules import risk_flags
+
+CHARGES = [
+    "Enrolment costs:\nONBOARDING KIT: $80\nPROFILE REVIEW: $120",
+    "Our fees\nCertificate issue - $45\nDatabase listing - $60",
+    "Join the bootcamp today. Pay just $199 today and get lifetime access.",
+]
+PAY = [
+    "Compensation:\nBase salary: $95,000 per year\nSigning bonus: $5,000",
+    "Program fees:\nMonthly stipend: $800 per month",
+    "The role pays $32 per hour, weekly.",
+    "Benefits:\nRelocation bonus: $3,000\nSalary: $70,000",
+]
+TEST_START = [
+    "The coding exercise has no fixed time; if you cannot start immediately, tell us when you will"
+    " open the quiz.",
+    "Please start immediately on the take-home test and send it back within a day.",
+]
+JOB_START = [
+    "If you pass the assessment, you can start immediately.",
+    "The role is urgent and we need someone to start immediately.",
+    "Once the exam is cleared we would like you to start within two weeks.",
+]
+STATUS = [
+    "This position requires access to controlled technology, so you must be a U.S. person.",
+    "Hiring depends on confirming your US person status under export regulations.",
+    "Please bring proof of identity and authorization to work in Canada on day one.",
+]
+NO_STATUS = [
+    "Our U.S. team will contact you next week.",
+    "You will have authorization to work on the main repository after onboarding.",
+    "Every US-based person on the team gets a laptop.",
+]
+
+
+def _categories(text: str) -> set[str]:
+    return {f.category for f in risk_flags(text)}
+
+
+@pytest.mark.parametrize("text", CHARGES)
+def test_charges_the_reader_pays_are_not_salary(text: str) -> None:
+    assert "salary" not in _categories(text)
+
+
+@pytest.mark.parametrize("text", PAY)
+def test_pay_figures_stay_salary(text: str) -> None:
+    assert "salary" in _categories(text)
+
+
+@pytest.mark.parametrize("text", TEST_START)
+def test_starting_a_test_is_not_a_start_date(text: str) -> None:
+    assert "notice_period" not in _categories(text)
+
+
+@pytest.mark.parametrize("text", JOB_START)
+def test_starting_the_job_after_a_test_is_a_start_date(text: str) -> None:
+    assert "notice_period" in _categories(text)
+
+
+@pytest.mark.parametrize("text", STATUS)
+def test_export_control_status_and_authorization_to_work_are_visa(text: str) -> None:
+    assert "visa" in _categories(text)
+
+
+@pytest.mark.parametrize("text", NO_STATUS)
+def test_us_team_or_repository_access_is_not_visa(text: str) -> None:
+    assert "visa" not in _categories(text)
