@@ -84,3 +84,19 @@ OFFER_RULES += (
         "They ask for personal data no hiring step needs this early; share it only if you choose.",
     ),
 )
+# --- round 12: documents for a background verification; housing left to you ---------------
+OFFER_RULES += (
+    rule(
+        "personal_data",
+        r"\b(?:background|BGV)\s+verification\s+(?:and|&)\s+(?:the\s+)?document\s+submission\b"
+        r"|\b(?:previous|past|prior|former)\s+employment\s+(?:documents|proofs?|records)\b",
+        "They ask for documents from your past for a background check; know what you hand over.",
+    ),
+    rule(
+        "relocation",
+        r"\baccommodation\b[^.!?\n]{0,60}?(?:taken\s+care\s+(?:of\s+)?by\s+you|at\s+your\s+own"
+        r"\s+(?:cost|expense)|borne\s+by\s+(?:you|the\s+(?:candidate|employee))"
+        r"|(?:is\s+)?your\s+own\s+responsibility)",
+        "Housing near the office is left to you; count it before you accept.",
+    ),
+)

@@ -74,3 +74,41 @@ def test_export_control_status_and_authorization_to_work_are_visa(text: str) -> 
 @pytest.mark.parametrize("text", NO_STATUS)
 def test_us_team_or_repository_access_is_not_visa(text: str) -> None:
     assert "visa" not in _categories(text)
+
+
+DOCUMENTS = [
+    "The offer stands subject to background verification and document submission before day one.",
+    "Please upload your prior employment records, such as pay slips and a relieving letter.",
+]
+NO_DOCUMENTS = [
+    "Our employment documents describe the leave policy in detail.",
+    "Document submission for the hackathon closes on Friday.",
+]
+HOUSING = [
+    "The post is in our Pune branch; accommodation will be taken care by you.",
+    "Accommodation during the posting is at your own expense.",
+]
+NO_HOUSING = [
+    "The company provides accommodation for the first month.",
+    "The hotel offers accommodation for visitors at your own pace of booking.",
+]
+
+
+@pytest.mark.parametrize("text", DOCUMENTS)
+def test_documents_for_a_background_check_are_personal_data(text: str) -> None:
+    assert "personal_data" in _categories(text)
+
+
+@pytest.mark.parametrize("text", NO_DOCUMENTS)
+def test_documents_not_asked_of_the_reader_are_not_personal_data(text: str) -> None:
+    assert "personal_data" not in _categories(text)
+
+
+@pytest.mark.parametrize("text", HOUSING)
+def test_housing_left_to_the_reader_is_relocation(text: str) -> None:
+    assert "relocation" in _categories(text)
+
+
+@pytest.mark.parametrize("text", NO_HOUSING)
+def test_housing_given_by_the_company_is_not_flagged(text: str) -> None:
+    assert "relocation" not in _categories(text)
