@@ -52,7 +52,10 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     cue(
         "effort",
         0.7,
-        r"\b\d+\s*(?:(?:-|to)\s*\d+\s*)?(?:minutes?|mins?|hours?|hrs?)\s+(?:a|per|each)\s+day\b",
+        # a full working day or a stated minimum ("Min 9hrs per day") is no little effort
+        r"(?<!\bmin\s)(?<!\bmin\.\s)(?<!\bminimum\s)(?<!\bleast\s)"
+        r"\b(?!(?:[89]|1\d|2[0-4])\s*(?:hours?|hrs?)\b)"
+        r"\d+\s*(?:(?:-|to)\s*\d+\s*)?(?:minutes?|mins?|hours?|hrs?)\s+(?:a|per|each)\s+day\b",
     ),
     cue(
         "effort",

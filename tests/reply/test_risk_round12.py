@@ -112,3 +112,22 @@ def test_housing_left_to_the_reader_is_relocation(text: str) -> None:
 @pytest.mark.parametrize("text", NO_HOUSING)
 def test_housing_given_by_the_company_is_not_flagged(text: str) -> None:
     assert "relocation" not in _categories(text)
+
+
+FULL_DAY_OFFER = (
+    "Offer of employment: Junior Accountant at Ledgerline Pvt Ltd, Pune (ledgerline.in). "
+    "Stipend during training: Rs. 9000 per month. Working hours: minimum 9 hrs per day, "
+    "Monday to Saturday."
+)
+FEW_HOURS_PITCH = (
+    "Work from your phone and get paid daily! Rs. 900 per day for only 2 hrs per day of "
+    "simple tasks. No experience needed."
+)
+
+
+def test_a_full_working_day_with_a_named_employer_is_not_a_scam() -> None:
+    assert "scam" not in _categories(FULL_DAY_OFFER)
+
+
+def test_a_few_hours_a_day_for_daily_pay_stays_a_scam() -> None:
+    assert "scam" in _categories(FEW_HOURS_PITCH)
