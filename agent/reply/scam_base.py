@@ -17,7 +17,7 @@ MONEY = (
     r"|\b(?:rs\.?|inr|usd|aud|cad|gbp|eur|k?sh|kes|ksh|rm|zar|ngn|php)\s?\d[\d,.]*\s?k?"
     # the rand's bare "R" only before a thousands figure ("R10,000", "R 5000")
     r"|\bR\s?\d{1,3}(?:,\d{3})+\b|\bR\s?\d{4,}\b"
-    r"|\b\d[\d,.]*\s?(?:k\b)?\s?(?:usd|dollars|eur|euros|gbp|pounds|inr|rs|rupees|lakhs?|crores?)\b)"
+    r"|\b\d[\d,.]*\s?(?:k\b)?\s?(?:usd|dollars?|eur|euros?|gbp|pounds|inr|rs|rupees|lakhs?|crores?)\b)"
 )
 # Pay per unit of time or per piece of work (words, reviews, likes): how task scams quote pay.
 PERIOD = (

@@ -29,6 +29,7 @@ FREE_MAIL = rf"[\w.+-]+@{FREE_HOST}\b"
 CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     # money promised: an amount, or a bare figure, against a short period or a piece of work
     cue("money", 0.8, rf"(?:{MONEY}|\b{NUMBER})\s*(?:\+\s*)?(?:per|a|an|each|every|/)\s*{UNIT}\b"),
+    cue("money", 0.8, rf"(?:{MONEY})\s*one\s+{UNIT}\b"),  # "1 dollar one task"
     cue("money", 0.7, rf"{MONEY}\s*(?:\+\s*)?(?:{UNIT})\b"),
     cue("money", 0.4, rf"(?:{MONEY}|\b{NUMBER})\s*(?:\+\s*)?(?:per|a|an|/)\s*{SLOW_UNIT}\b"),
     cue("money", 0.4, rf"\b(?:pays?|paid|salary|wages?)\b[^.!?\n]{{0,40}}?{MONEY}"),

@@ -131,3 +131,19 @@ def test_a_full_working_day_with_a_named_employer_is_not_a_scam() -> None:
 
 def test_a_few_hours_a_day_for_daily_pay_stays_a_scam() -> None:
     assert "scam" in _categories(FEW_HOURS_PITCH)
+
+
+PIECE_PAY = [
+    "Like the posts, send a screenshot, and I pay 2 dollar one video to your wallet.",
+    "Rate the apps for us: 1 dollar one review, paid to your crypto wallet.",
+]
+
+
+@pytest.mark.parametrize("text", PIECE_PAY)
+def test_a_dollar_a_piece_is_a_scam(text: str) -> None:
+    assert "scam" in _categories(text)
+
+
+def test_a_count_of_one_week_courses_is_no_piece_pay() -> None:
+    text = "Acme Learning (acme-learning.com) in Leeds runs 3 one week courses for new analysts."
+    assert "scam" not in _categories(text)
