@@ -55,6 +55,15 @@ SCHEME_CUES: tuple[Cue, ...] = (
         r"|\b(?:conduct|attend|tak|handl)\w*\s+(?:the\s+)?interviews?\s+(?:with\s+(?:the\s+)?clients"
         r"|for\s+(?:me|us)|on\s+(?:my|our)\s+behalf)\b",
     ),
+    # the sender's own platform account is shut, and a "partner" is sought to keep working on it
+    cue(
+        "identity",
+        0.8,
+        rf"\bmy\s+{_PLATFORM}\s+(?:account|profile)\s+(?:has\s+|had\s+)?(?:been\s+|become\s+"
+        r"|became\s+|got\s+|is\s+|was\s+)(?:suspended|banned|inactive|blocked|restricted|closed"
+        r"|disabled|deactivated)\b[\s\S]{0,200}?\b(?:partner|help\s+me\s+(?:continue|work|run|keep)"
+        r"|someone\s+to\s+(?:work|run|operate))\b",
+    ),
     cue(
         "through_you",
         0.7,

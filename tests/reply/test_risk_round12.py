@@ -147,3 +147,21 @@ def test_a_dollar_a_piece_is_a_scam(text: str) -> None:
 def test_a_count_of_one_week_courses_is_no_piece_pay() -> None:
     text = "Acme Learning (acme-learning.com) in Leeds runs 3 one week courses for new analysts."
     assert "scam" not in _categories(text)
+
+
+ACCOUNT_PARTNER = (
+    "Hi, I am a designer with ten years on Fiverr. My Fiverr account was suspended last month, "
+    "so I am searching for a reliable partner to help me continue serving my clients there."
+)
+SUSPENDED_ONLY = (
+    "Hi, this is Dana from Brightpath Recruiting (brightpath.io) in Austin. My LinkedIn account "
+    "was restricted, so please reply to this email about the QA Engineer role."
+)
+
+
+def test_a_shut_platform_account_and_a_partner_sought_is_a_scam() -> None:
+    assert "scam" in _categories(ACCOUNT_PARTNER)
+
+
+def test_a_recruiter_with_a_restricted_account_is_not_a_scam() -> None:
+    assert "scam" not in _categories(SUSPENDED_ONLY)
