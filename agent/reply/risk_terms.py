@@ -53,7 +53,10 @@ TERM_RULES: tuple[Rule, ...] = (
         r"(?:consent|authori[sz]\w*|agree)\s+(?:to\s+)?(?:a\s+|the\s+)?background\s+"
         r"(?:check|screening|investigation)|background\s+(?:check|screening)\s+(?:consent|authori[sz]ation)"
         r"|background\s+(?:check|screening|search|investigation)[^.!?\n]{0,60}\bconsent\b"
-        r"|\boffer\s+(?:is|will\s+be)\s+(?:contingent|conditional)\s+(?:up)?on\b",
+        r"|\boffer\s+(?:is|will\s+be)\s+(?:contingent|conditional)\s+(?:up)?on\b"
+        # a consent form to sign: "the consent declaration ... is signed and dated"
+        r"|\bsign\w*\b[^.!?\n]{0,40}\bconsent\s+(?:declaration|form)\b"
+        r"|\bconsent\s+(?:declaration|form)\b[^.!?\n]{0,60}\b(?<!not\s)(?:signed|sign)\b",
         "They ask for consent to a background check; that is your decision.",
     ),
     # --- visa -----------------------------------------------------------------------------

@@ -165,3 +165,19 @@ def test_a_shut_platform_account_and_a_partner_sought_is_a_scam() -> None:
 
 def test_a_recruiter_with_a_restricted_account_is_not_a_scam() -> None:
     assert "scam" not in _categories(SUSPENDED_ONLY)
+
+
+CONSENT = [
+    "Before your first day, the pre-hire checks need the consent form signed by you.",
+    "Please sign the attached consent declaration so the vetting agency can begin.",
+]
+
+
+@pytest.mark.parametrize("text", CONSENT)
+def test_a_consent_form_to_sign_is_legal(text: str) -> None:
+    assert "legal" in _categories(text)
+
+
+def test_a_consent_declaration_not_to_sign_is_not_legal() -> None:
+    text = "The newsletter consent declaration lets you unsubscribe at any time."
+    assert "legal" not in _categories(text)
