@@ -90,3 +90,18 @@ LANG_RISK_RULES: tuple[Rule, ...] = (
         "They ask for identity documents, ID numbers or bank data; verify the employer first.",
     ),
 )
+# Round 12: a pay term stated with its figure left to fill in, and restrictive covenants.
+LANG_RISK_RULES += (
+    rule(
+        "salary",
+        rf"\b(?:{_PAY_NOUN}|retribuci[óo]n)\s+(?:\w+\s+){{0,2}}?(?:ser[áa]|ser[áa]\s+de|asciende\s+a|ammonta\s+a"
+        r"|sera\s+de|s'[ée]l[èe]ve\s+[àa]|betr[äa]gt)\b",
+        "The message states your pay; check it before you answer.",
+    ),
+    rule(
+        "legal",
+        r"\b(?:(?:pacto|cl[áa]usula|restricci[óo]n\w*)\s+de\s+)?no\s+(?:competencia|captaci[óo]n)\b"
+        r"|\bnon[\s-]concorrenza\b|\bclause\s+de\s+non[\s-]concurrence\b|\bn[ãa]o\s+concorr[êe]ncia\b",
+        "A non-compete or non-solicitation term; read it before you sign.",
+    ),
+)

@@ -181,3 +181,23 @@ def test_a_consent_form_to_sign_is_legal(text: str) -> None:
 def test_a_consent_declaration_not_to_sign_is_not_legal() -> None:
     text = "The newsletter consent declaration lets you unsubscribe at any time."
     assert "legal" not in _categories(text)
+
+
+SPANISH_TERMS = [
+    ("salary", "Su retribución fija anual será de {{importe}}, abonada cada mes."),
+    ("legal", "El contrato incluye un pacto de no competencia de doce meses."),
+]
+SPANISH_PLAIN = [
+    ("salary", "El sueldo es un tema que veremos en la segunda entrevista."),
+    ("legal", "No hay competencia interna entre los equipos de producto."),
+]
+
+
+@pytest.mark.parametrize(("category", "text"), SPANISH_TERMS)
+def test_spanish_pay_and_non_compete_terms_are_flagged(category: str, text: str) -> None:
+    assert category in _categories(text)
+
+
+@pytest.mark.parametrize(("category", "text"), SPANISH_PLAIN)
+def test_spanish_look_alikes_stay_unflagged(category: str, text: str) -> None:
+    assert category not in _categories(text)
