@@ -43,6 +43,14 @@ TEST_LISTS: dict[str, dict[str, bool]] = {
     "test_scam_languages_round2.py": {"SCAMS": True, "BENIGN": False},
     "test_scam_languages_precision.py": {"HONEST": False},
     "test_scam_round9_shapes.py": {"SCAMS": True, "HONEST": False},
+    "test_round10_rules.py": {
+        "ID_HARVESTS": True,
+        "ONBOARDING": False,
+        "INCOME_PITCHES": True,
+        "REAL_SALES": False,
+    },
+    "test_scam_zh_az.py": {"SCAMS": True, "HONEST": False},
+    "test_scam_round11_shapes.py": {"SCAMS": True, "HONEST": False},
 }
 # Test functions whose inline parametrize list holds written scams (True) or honest look-alikes.
 TEST_FUNCTIONS: dict[str, dict[str, bool]] = {
@@ -74,6 +82,10 @@ ROUNDS: dict[str, re.Pattern[str]] = {
     "blind8": re.compile(r"quality/messages/f\d+_"),
     "pool9": re.compile(r"quality/messages/h\d+_"),
     "blind9": re.compile(r"quality/messages/g\d+_"),
+    "blind10": re.compile(r"quality/messages/i\d+_"),
+    "blind11": re.compile(r"quality/messages/j\d+_"),
+    "blind12": re.compile(r"quality/messages/n\d+_"),
+    "emscad": re.compile(r"quality/emscad/k\d+_"),
 }
 
 

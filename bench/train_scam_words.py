@@ -12,6 +12,7 @@ import math
 from collections import Counter
 from dataclasses import dataclass
 
+from reply.emscad_eval import load_postings
 from reply.quality_eval import Labelled, load_labels
 
 from agent.reply.intake_rules import normalize
@@ -190,12 +191,27 @@ def _solo(rows: list[Row], fitted: dict, threshold: float, cap: float) -> None:
         )
 
 
+def emscad_rows() -> list[Labelled]:
+    """Return the EMSCAD job ads as labelled rows: a scam when its text shows one."""
+    return [
+        Labelled(
+            file=f"quality/emscad/{p.file}",
+            intent="job_posting",
+            risks=frozenset({"scam"} if p.evident else ()),
+            asks=frozenset(),
+            split="emscad",
+            text=p.text,
+        )
+        for p in load_postings()
+    ]
+
+
 def main() -> None:
     """Train per fold, choose threshold and cap on the folds, print, train on all and write."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--no-write", action="store_true", help="measure only")
     args = parser.parse_args()
-    rows = _rows(load_labels())
+    rows = _rows(load_labels() + emscad_rows())
     written = written_examples()
     chosen = None
     for fit in FITS:
