@@ -130,3 +130,31 @@ def test_a_job_ad_with_dates_and_skills_is_a_posting_not_a_resume() -> None:
     reading = route(INTERNSHIP_AD)
     assert not looks_like_resume(INTERNSHIP_AD)
     assert reading.kind == "job_posting" and reading.scores["resume"] == 0.0
+
+
+# An intern's resume in the Internshala style lists a stipend and a work mode under each internship.
+INTERN_RESUME = """Ananya Rao
+ananya.rao@example.com | Pune
+
+EDUCATION
+B.Tech, Computer Engineering, College of Engineering Pune, 2021 - 2025, CGPA 8.6
+
+INTERNSHIPS
+Web Development Intern, Brightcode Labs, Jun 2023 - Aug 2023
+Stipend: INR 15,000/month
+Work mode: Work from home
+- Built React pages and REST APIs in Node.js; wrote unit tests with Jest
+
+Data Analyst Intern, Kestrel Retail, Jan 2024 - Mar 2024
+Stipend: INR 12,000/month
+Work mode: In office
+- Cleaned sales data with Python and pandas; built dashboards in Power BI
+
+SKILLS
+Python, SQL, React, Node.js, Git, Docker
+"""
+
+
+def test_an_intern_resume_listing_stipends_and_work_modes_is_a_resume() -> None:
+    assert looks_like_resume(INTERN_RESUME)
+    assert route(INTERN_RESUME).kind == "resume"

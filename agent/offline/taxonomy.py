@@ -35,10 +35,12 @@ DOMAIN_OBJECTS = frozenset(
     }
 )  # fmt: skip
 # ... and words before it that make it the thing tracked: "tracks firm's Sales",
-# "customer wise sales".
+# "customer wise sales"
+# ("led the company's marketing" or "managed their sales pipeline" is the skill: only a verb of
+# watching, perhaps with an owner after it, makes the word the thing watched)
 _OBJECT_BEFORE = re.compile(
-    r"(?:\b(?:track(?:s|ed|ing)?|analy[sz](?:e|es|ed|ing)|monitor(?:s|ed|ing)?|their|its|wise)"
-    r"|\w['’]s)\s+(?:the\s+)?$",
+    r"(?:\b(?:track(?:s|ed|ing)?|analy[sz](?:e|es|ed|ing)|monitor(?:s|ed|ing)?)\s+"
+    r"(?:the\s+)?(?:(?:their|its|\w+['’]s)\s+)?|\bwise\s+)$",
     re.IGNORECASE,
 )
 

@@ -83,9 +83,8 @@ def _test_start(rule: Rule, text: str, start: int) -> bool:
     """Tell whether a start-date match only says when the reader starts a test or exam."""
     if rule.category != "notice_period":
         return False
-    lo = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
-    ends = [i for i in (text.find(c, start) for c in ".!?\n") if i >= 0]
-    sentence = text[lo : min(ends, default=len(text))]
+    lo, hi = _sentence_at(text, start)
+    sentence = text[lo:hi]
     return bool(_ASSESSMENT.search(sentence)) and not _JOB_START.search(sentence)
 
 
@@ -105,13 +104,16 @@ def _skipped(rule: Rule, text: str, match: re.Match[str]) -> bool:
     return rule.about_work and _about_interview(text, match.start(), match.end())
 
 
-def _fee_not_pay(rule: Rule, text: str, start: int) -> bool:
-    """Tell whether a salary match sits in a sentence that only asks the reader to pay."""
-    if rule.category != "salary":
-        return False
+def _sentence_at(text: str, start: int) -> tuple[int, int]:
+    """Return the bounds of the sentence (or line) around `start`."""
     lo = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
     ends = [i for i in (text.find(c, start) for c in ".!?\n") if i >= 0]
-    sentence = text[lo : min(ends, default=len(text))]
+    return lo, min(ends, default=len(text))
+
+
+def _fee_not_pay(text: str, lo: int, hi: int) -> bool:
+    """Tell whether the sentence text[lo:hi] only asks the reader to pay (a fee, a charges list)."""
+    sentence = text[lo:hi]
     if _EARNED.search(sentence):
         return False
     return bool(_FEE_DEMAND.search(sentence)) or _under_fee_heading(text, lo)
@@ -119,7 +121,7 @@ def _fee_not_pay(rule: Rule, text: str, start: int) -> bool:
 
 def _under_fee_heading(text: str, lo: int) -> bool:
     """Tell whether the line at `lo` sits in a block of lines headed by a list of charges."""
-    lines = text[:lo].split("\n")[:-1]
+    lines = text[max(0, lo - 2000) : lo].split("\n")[:-1]  # the few lines above are enough
     for line in reversed(lines[-8:]):
         if not line.strip():
             return False
@@ -132,10 +134,18 @@ def _under_fee_heading(text: str, lo: int) -> bool:
 
 def _pattern_hits(text: str) -> list[Hit]:
     hits: list[Hit] = []
+    fees: dict[int, bool] = {}  # sentence start -> only a fee to pay (judged once per sentence)
     for rule in RULES:
         for match in rule.pattern.finditer(text):
-            if not _skipped(rule, text, match) and not _fee_not_pay(rule, text, match.start()):
-                hits.append(Hit(rule.category, rule.reason, *match.span()))
+            if _skipped(rule, text, match):
+                continue
+            if rule.category == "salary":
+                lo, hi = _sentence_at(text, match.start())
+                if lo not in fees:
+                    fees[lo] = _fee_not_pay(text, lo, hi)
+                if fees[lo]:
+                    continue
+            hits.append(Hit(rule.category, rule.reason, *match.span()))
     return hits
 
 
@@ -158,10 +168,12 @@ def risk_flags(text: str) -> list[RiskFlag]:
     flags: list[RiskFlag] = []
     for hit in _pattern_hits(clean) + _scam_hits(clean):
         sentence = bisect_right(starts, hit.start)
+        if (hit.category, sentence) in seen:
+            continue  # one flag per category and sentence (checked first: quoting is costly)
         quote = quote_at(text, spans, hit.start, hit.end)  # the original words, not normalised
         words = (hit.category, quote.rstrip(" .!?;:…").casefold())
-        if (hit.category, sentence) in seen or words in quoted:
-            continue  # one flag per category and sentence, and never the same words twice
+        if words in quoted:
+            continue  # never the same words twice
         seen.add((hit.category, sentence))
         quoted.add(words)
         flags.append(RiskFlag(category=hit.category, reason=hit.reason, quote=quote))

@@ -4,6 +4,14 @@ from __future__ import annotations
 
 from agent.reply.risk_base import IN_QUESTION, Rule, rule
 
+# Capitalised words after "hiring ... in" that are no place: times, languages, stacks.
+_NOT_A_PLACE = (
+    r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\w*|Q[1-4]|Spring|Summer|Autumn|Fall"
+    r"|Winter|Monday|Tuesday|Wednesday|Thursday|Friday|English|German|French|Spanish|Python|Java"
+    r"|JavaScript|TypeScript|Go|Golang|Rust|Ruby|Scala|Kotlin|Swift|PHP|SQL|React|Angular|Vue|Node"
+    r"|Django|Rails|Spring|AWS|Azure|GCP|Kubernetes|Salesforce|SAP|Excel|Sales|Marketing|Finance"
+)
+
 TERM_RULES: tuple[Rule, ...] = (
     # --- legal ----------------------------------------------------------------------------
     rule(
@@ -121,7 +129,7 @@ TERM_RULES: tuple[Rule, ...] = (
         "relocation",
         r"\b(?:looking\s+for|hiring|seeking|recruiting)\s+(?:an?\s+|two\s+|several\s+)?"
         r"(?:[\w-]+\s+){0,3}?[\w-]+\s+(?:in|for\s+our)\s+(?!(?:Europe|Asia|Africa|America|the|our)\b)"
-        r"(?-i:[A-Z])\w+(?:\s+office)?\b",
+        rf"(?!{_NOT_A_PLACE}\b)(?-i:[A-Z])\w+\b(?!\s+(?:team|squad|group|department|division|unit)\b)",
         "The job is tied to a named town or office; decide whether that works for you.",
         negatable=True,
         about_work=True,
@@ -133,6 +141,7 @@ TERM_RULES: tuple[Rule, ...] = (
         r"\s+(?:retained|held|kept|surrendered|confiscated)\b"
         r"|\b(?:retain|confiscat|surrender|hold\s+on\s+to)\w*\s+(?:your\s+)?(?:original\s+)?passport",
         "The employer would keep your passport or ID; that is never part of a real job.",
+        negatable=True,
     ),
     rule(
         "personal_data",

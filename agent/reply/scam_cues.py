@@ -48,14 +48,15 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     cue(
         "effort",
         0.7,
-        r"\bfrom\s+(?:your\s+|the\s+)?(?:phone|mobile|home|couch|sofa|bed|anywhere)\b",
+        r"\bfrom\s+(?:your\s+|the\s+)?(?:phone|mobile|home|couch|sofa|bed|anywhere)\b"
+        r"(?!\s+(?:on\s+)?(?:one|two|three|four|[1-4])\s+days?\s+(?:a|per|each)\s+week)",  # hybrid
     ),
     cue(
         "effort",
         0.7,
         # a full working day or a stated minimum ("Min 9hrs per day") is no little effort
         r"(?<!\bmin\s)(?<!\bmin\.\s)(?<!\bminimum\s)(?<!\bleast\s)"
-        r"\b(?!(?:[89]|1\d|2[0-4])\s*(?:hours?|hrs?)\b)"
+        r"\b(?!(?:[89]|1\d|2[0-4])\s*(?:(?:-|to)\s*\d+\s*)?(?:hours?|hrs?)\b)"
         r"\d+\s*(?:(?:-|to)\s*\d+\s*)?(?:minutes?|mins?|hours?|hrs?)\s+(?:a|per|each)\s+day\b",
     ),
     cue(

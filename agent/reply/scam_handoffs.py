@@ -4,23 +4,26 @@ from __future__ import annotations
 
 from agent.reply.scam_base import cue
 
-_CARGO = r"(?:deliveries|packages|parcels|shipments|merchandise|orders)"
+_CARGO = r"(?:deliveries|packages|parcels|shipments)"  # goods, not "orders" from customers
 _HOME = r"(?:from|at|in)\s+(?:your\s+)?(?:own\s+)?(?:residence|home|house|apartment)\b"
+_PHONE_ASK = (
+    r"\b(?:leave|send|share|drop|give)\s+(?:me\s+|us\s+)?your\s+"
+    r"(?:phone|mobile|cell)(?:\s+number)?\b"
+)
+# someone left nameless ("a project manager", "my leader") who will call the reader
+_STRANGER_CALLS = (
+    r"\b(?:a\s+(?:project\s+manager|manager|colleague)|(?:my|our|a)\s+(?:team\s+)?"
+    r"(?:leader|boss|mentor|supervisor))\s+(?:will|to|can|shall)\s+(?:\w+\s+)?(?:contact|call|message|text"
+    r"|reach)\s+you\b"
+)
 
 HANDOFF_CUES = (
-    # a stranger wants your number so that a nameless leader or boss can call you
-    cue(
-        "channel",
-        0.6,
-        r"\b(?:leave|send|share|drop|give)\s+(?:me\s+|us\s+)?your\s+(?:phone|mobile|cell|whatsapp)"
-        r"(?:\s+number)?\b",
-    ),
-    cue(
-        "handoff",
-        0.7,
-        r"\b(?:my|our|a)\s+(?:team\s+)?(?:leader|boss|supervisor|mentor|assistant|project\s+manager)"
-        r"\s+(?:will|to|can|shall)\s+(?:\w+\s+)?(?:contact|call|message|text|reach)\s+you\b",
-    ),
+    # a stranger wants your number so that a nameless leader or boss can call you; a recruiter's
+    # "our project manager will call you to arrange the interview" is ordinary
+    cue("channel", 0.3, rf"{_PHONE_ASK}"),
+    cue("channel", 0.6, rf"{_PHONE_ASK}(?=[\s\S]{{0,200}}?{_STRANGER_CALLS})"),
+    cue("channel", 0.6, r"\b(?:leave|send|share|drop|give)\s+(?:me\s+|us\s+)?your\s+whatsapp\b"),
+    cue("handoff", 0.7, _STRANGER_CALLS),
     # a 'recruiter' who submits you only after you pay for a CV rewrite or a course
     cue(
         "pay_first",

@@ -33,7 +33,7 @@ TABLE = LangTable(
         ),
         cue("effort", 0.3, r"兼[职職]"),
         # pay settled every day, with no role or monthly salary: "工资日结"
-        cue("money", 0.8, r"(?:工资|工資|薪资|薪資)?日[结結]|日薪|(?:当|當)天[结結]算?"),
+        cue("money", 0.7, r"(?:工资|工資|薪资|薪資)?日[结結]|日薪|(?:当|當)天[结結]算?"),
         cue(
             "form",
             0.8,
@@ -57,7 +57,10 @@ TABLE = LangTable(
             r"(?:报名|報名|注册|註冊|入职|入職|培训|培訓|会员|會員|激活|押金|保证|保證)(?:费|費|金)"
             r"|先交[^。\n]{0,6}(?:钱|錢|费|費)",
         ),
-        cue("identity", 1.0, r"身份证|身份證|银行卡|銀行卡|支付宝密码|支付寶密碼"),
+        # an ID or bank card is also what an honest employer asks for on the first day: it needs
+        # a second family; a payment password never has an honest use
+        cue("identity", 0.6, r"身份证|身份證|银行卡|銀行卡"),
+        cue("identity", 1.0, r"支付宝密码|支付寶密碼|(?:银行卡|銀行卡)密码|(?:银行卡|銀行卡)密碼"),
         cue("unsolicited", 0.7, r"恭喜(?:您|你)?(?:已)?被?(?:录用|錄用|选中|選中|入选|入選)"),
     ),
 )

@@ -74,7 +74,8 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         "easy_money",
         MEDIUM,
         rf"\b(?:earn|make)\s+(?:\w+\s+){{0,3}}?{MONEY}|(?:only|just)\s+(?:work\s+)?\d+\s*(?:(?:-|to)"
-        r"\s*\d+\s*)?(?:minutes|hours)\b|\b\d+\s*(?:-|to)\s*\d+\s+(?:minutes|hours)\s+(?:a|per)\s+day|\b(?:earn|make)\s+"
+        r"\s*\d+\s*)?(?:minutes|hours)\b|\b(?!(?:[89]|1\d)\s*(?:-|to))\d+\s*(?:-|to)\s*\d+\s+(?:minutes|hours)"
+        r"\s+(?:a|per)\s+day|\b(?:earn|make)\s+"
         r"(?:extra|additional|passive|good|easy|quick)\s+(?:income|money|cash)|no\s+experience\s+"
         r"(?:needed|required|necessary)|little\s+(?:to\s+no\s+)?(?:work|effort)|won'?t\s+have\s+to"
         r"\s+work\s+(?:as\s+)?hard|combined\s+income|passive\s+income|easy\s+money|a\s+few\s+hours"

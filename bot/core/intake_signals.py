@@ -196,19 +196,18 @@ POSTING_SIGNALS: tuple[Signal, ...] = (
 )
 
 # An employer describing itself and its opening: none of the project's 20 real resumes says
-# any of these, so two of them mean a job ad, however many dates and skills it lists.
+# any of these, so two of them mean a job ad, however many dates and skills it lists. (An
+# intern's resume may list a stipend or a work mode under each internship: those are not here.)
 POSTING_VOICE: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, re.IGNORECASE | re.MULTILINE)
     for p in (
         r"^\W*about\s+(?:us|the\s+company)\W*$",
         r"\bapplications?\s+(?:deadline|close)",
-        r"\bstipend\b",
         r"\bwe\s+(?:are\s+)?(?:hiring|looking\s+for|seeking|develop|offer)\b",
         r"\bjoin\s+our\s+(?:team|company)\b",
         r"\bhow\s+to\s+apply\b",
         r"^\W*company\s+website\s*:",
         r"^\W*(?:required|preferred)\s+skills\W*$",
-        r"^\W*work\s+mode\s*:",
         r"\b(?:the\s+)?ideal\s+candidate\b",
         r"\bapply\s+(?:now|here|at|via|online)\b",
     )

@@ -112,3 +112,14 @@ def test_one_dated_job_does_not_date_the_undated_jobs_after_it() -> None:
     assert durations["Sales"] == "~3 years"
     assert durations["Payroll"] == "unknown"
     assert durations["Recruitment"] == "unknown"
+
+
+@pytest.mark.parametrize(
+    ("line", "skill"),
+    [
+        ("Led the company's marketing strategy for two product launches.", "Marketing"),
+        ("Managed their sales pipeline across three regions.", "Sales"),
+    ],
+)
+def test_a_domain_word_owned_by_someone_is_still_the_skill(line: str, skill: str) -> None:
+    assert skill in [m.name for m in find_skills(line)]

@@ -1,0 +1,48 @@
+"""Ordinary recruiter mail that shares a word with a scam scheme or a term rule raises no flag."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.reply.risk_rules import risk_flags
+
+# Each line once drew a flag from this stop's rules (a review found them); written for this test.
+ORDINARY = [
+    (
+        "Hi Sarah, thanks for your application to Acme Corp. Please send us your phone number and"
+        " our project manager will call you to arrange a short interview."
+    ),
+    (
+        "Hi David, my assistant will contact you tomorrow to schedule the interview. Please leave"
+        " your phone number in the form."
+    ),
+    (
+        "As a Customer Support Associate at Zalando you will receive orders from customers by"
+        " phone and chat, and you can work from home two days a week."
+    ),
+    "The role is full time, 8-10 hours per day, Monday to Friday, at our Leeds warehouse.",
+    "We are hiring a Data Engineer in January.",
+    "We are looking for a developer in TypeScript.",
+    "We are hiring engineers in Q3.",
+    "We are hiring a designer for our Platform team.",
+    "We will never ask you to surrender your passport.",
+    "张女士您好，欢迎加入我们北京办公室的研发团队。请于下周一入职，届时请带上身份证原件。",
+]
+# The schemes those rules were written for still raise their flag.
+STILL_FLAGGED = [
+    ("scam", "Leave your phone number, my leader will contact you about this part-time job."),
+    ("scam", "Work just 2-3 hours per day from your phone and earn $300 daily."),
+    ("relocation", "We are hiring interns for our Pune office."),
+    ("personal_data", "Your passport will be retained by the agency until your contract ends."),
+]
+
+
+@pytest.mark.parametrize("text", ORDINARY)
+def test_ordinary_recruiter_lines_raise_no_scam_or_place_flag(text: str) -> None:
+    found = {flag.category for flag in risk_flags(text)}
+    assert not found & {"scam", "relocation", "personal_data"}, (text, found)
+
+
+@pytest.mark.parametrize(("category", "text"), STILL_FLAGGED)
+def test_the_schemes_and_terms_keep_their_flag(category: str, text: str) -> None:
+    assert category in {flag.category for flag in risk_flags(text)}, text
