@@ -35,7 +35,7 @@ FEATURE_RULES: tuple[Rule, ...] = (
     # --- salary: any pay figure, any qualified pay term ---------------------------------------
     rule(
         "salary",
-        rf"(?:^|(?<=[.!?])\s)\s*{_NOT_PAY}[^.!?\n]*?({MONEY})",
+        rf"(?:^|(?<=[.!?]\s))\s*{_NOT_PAY}[^.!?\n]*?({MONEY})",
         "The message names a sum of money; check what it pays or costs before replying.",
     ),
     rule(

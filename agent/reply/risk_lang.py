@@ -54,7 +54,7 @@ _ID_DOC = (
 LANG_RISK_RULES: tuple[Rule, ...] = (
     rule(
         "salary",
-        rf"(?:^|(?<=[.!?])\s)\s*{_NOT_PAY}[^.!?\n]*?({MONEY_ANY})",
+        rf"(?:^|(?<=[.!?]\s))\s*{_NOT_PAY}[^.!?\n]*?({MONEY_ANY})",
         "The message names a sum of money; check what it pays or costs before replying.",
     ),
     rule(

@@ -229,3 +229,16 @@ def test_pay_figures_in_more_forms_raise_a_salary_flag(text: str) -> None:
 def test_a_direct_deposit_is_pay_not_a_fee_but_a_deposit_is_still_a_fee() -> None:
     assert "salary" in _categories("You are paid $20 an hour by direct deposit.")
     assert "salary" not in _categories("Send a deposit of $75 to book your training seat.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hi, Maria here. We have a Backend Engineer role in Berlin, salary 70-80k EUR.",
+        "Wir freuen uns. Das Gehalt beträgt 60.000 € brutto im Jahr.",
+    ],
+)
+def test_a_pay_figure_after_the_first_sentence_gets_one_salary_flag(text: str) -> None:
+    # the any-figure rule once started its match at the space before the sentence, so the
+    # one-flag-per-sentence check saw the previous sentence and the card showed two flags
+    assert [flag.category for flag in risk_flags(text)].count("salary") == 1
