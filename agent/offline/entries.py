@@ -54,14 +54,17 @@ def dated_entries(text: str) -> list[Entry]:
     lines: list[str] = []
     study_section, study = False, False
     for line in text.splitlines():
-        if _heading(line):
-            entries += [Entry("\n".join(lines), study)] if lines else []
-            lines, study_section = [], bool(_STUDY_SECTION.search(line))
-        elif _NEXT_ENTRY.match(line):
-            entries += [Entry("\n".join(lines), study)] if lines else []
+        heading = _heading(line)
+        next_entry = not heading and bool(_NEXT_ENTRY.match(line))  # undated: ends the one above
+        dated = not (heading or next_entry) and (
+            has_date_range(line) or bool(_TERM_LINE.fullmatch(line.strip()))
+        )
+        if heading or next_entry or dated:
+            entries += [Entry("\n".join(lines), study)] if lines else []  # the entry above ends
             lines = []
-        elif has_date_range(line) or _TERM_LINE.fullmatch(line.strip()):
-            entries += [Entry("\n".join(lines), study)] if lines else []
+        if heading:
+            study_section = bool(_STUDY_SECTION.search(line))
+        elif dated:
             lines, study = [line], study_section or bool(_DEGREE.search(line))
         elif lines:
             lines.append(line)
