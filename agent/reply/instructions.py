@@ -14,7 +14,7 @@ from agent.reply.instruction_words import (
 )
 from agent.reply.model import EmployerMessage, ProfileContext
 from agent.reply.shorten import shorter
-from agent.reply.slots import Slot, proposed_slot
+from agent.reply.slots import Slot, named_slot, proposed_slot
 from agent.reply.templates import about, skill_denial, skill_fact
 
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "last": -1, "final": -1}
@@ -75,7 +75,7 @@ def apply_instruction(
     if "decline" in ops:
         body = [DECLINE.format(about=about(message, prep="for"))]
     elif "accept" in ops and "propose_times" not in ops:
-        slot = slot or (Slot(instruction.times) if instruction.times else None)
+        slot = _accepted_slot(slot, instruction.times)
         body = [_accepted(message, slot, text), *_without_scheduling(_without_opener(body))]
     if "propose_times" in ops or (instruction.times and not {"decline", "accept"} & set(ops)):
         times = PROPOSE.format(times=instruction.times or PROPOSE_BLANK)
@@ -93,6 +93,23 @@ def apply_instruction(
     if "formal" in ops:
         greeting, body, closing = _formal(greeting, body, closing)
     return "\n\n".join(p for p in (greeting, *body, closing) if p.strip())
+
+
+def _accepted_slot(proposed: Slot | None, times: str) -> Slot | None:
+    """Return the slot the user accepts: the day and time they name win over the employer's.
+
+    "Say Tuesday at 10am works" to "a call Tuesday or Wednesday?" accepts Tuesday at 10am; a bare
+    "say Tuesday works" keeps the time the employer proposed for that Tuesday.
+    """
+    given = named_slot(times) if times else None
+    if given is None:
+        return proposed or (Slot(times) if times else None)
+    if proposed is None:
+        return given
+    same_day = given.day.lower().removeprefix("on ") in proposed.day.lower()
+    if proposed.time and not given.time and same_day:
+        return proposed
+    return Slot(given.day, given.time, proposed.meeting)
 
 
 def _accepted(message: EmployerMessage, slot: Slot | None, text: str) -> str:

@@ -83,6 +83,16 @@ def proposed_slot(text: str) -> Slot | None:
     return None
 
 
+def named_slot(words: str) -> Slot | None:
+    """Return the day (and time) a user's own words name ("Tuesday at 10am"), if any."""
+    match = _SLOT.search(words)
+    if match is None:
+        return None
+    day = match.group("day") or match.group("day2") or ""
+    time = match.group("time") or match.group("time2") or ""
+    return Slot(" ".join(day.split()), " ".join(time.split()))
+
+
 def _lower(match: re.Match[str]) -> str:
     return match.group(0).lower()
 

@@ -121,6 +121,29 @@ async def test_saying_the_proposed_time_works_accepts_it(app: App, instruction: 
     assert placeholders_in(draft) == [] and _revisions(revised) == "1"
 
 
+TWO_DAYS = (
+    "Hi Sam, this is Laura from Kestrel Cloud. We are hiring a Senior SRE. Are you open to a "
+    "30 minute call next Tuesday or Wednesday?"
+)
+
+
+@pytest.mark.parametrize(
+    ("message", "instruction", "accepted"),
+    [
+        (DAY_ONLY, "make it shorter and say Tuesday at 10am works", "Tuesday at 10am works"),
+        (TWO_DAYS, "say Wednesday works", "Wednesday works for me for the call"),
+        (DAY_AND_TIME, "accept but say Friday at 9am instead", "Friday at 9am works"),
+    ],
+)
+async def test_the_day_and_time_the_user_names_are_the_ones_accepted(
+    app: App, message: str, instruction: str, accepted: str
+) -> None:
+    revised = await _revise(app, await _first_card(app, message), instruction)
+    draft = _draft(revised)
+    assert accepted in draft and _revisions(revised) == "1"
+    assert "[your preferred time" not in draft
+
+
 async def test_proposing_other_times_turns_the_slot_down(app: App) -> None:
     first = await _first_card(app, DAY_AND_TIME)
     other = _draft(await _revise(app, first, "propose other times"))
