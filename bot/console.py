@@ -125,6 +125,8 @@ class ConsoleChat:
         text = ""
         if match.action in TEXT_ACTIONS:
             text = (await self._read_line() or "").rstrip("\n")
+            if text and not self.interactive:
+                self._print(render_echo(text))  # a transcript shows what the press was given
         press = ButtonPress(key=await self._key(), user_id=USER_ID, token=match.token, text=text)
         self._show(await self.app.service.press(press))
 

@@ -127,6 +127,7 @@ def test_employer_message_card_and_edit_in_the_console(tmp_path: Path) -> None:
     out = run_chat(tmp_path / "data", [*lines, "/press Approve"])
     assert "== Draft reply" in out
     assert "[Approve] [Edit] [Revise] [Reject]" in out
+    assert "you › Thanks, Tuesday works." in out  # the transcript shows what Edit was given
     assert "bot › Thanks, Tuesday works." in out  # the edited text is the final reply
     assert "opportunity O001" in out
     assert texts.NO_BUTTONS in out  # the card was used up
