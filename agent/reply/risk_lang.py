@@ -103,5 +103,6 @@ LANG_RISK_RULES += (
         r"\b(?:(?:pacto|cl[áa]usula|restricci[óo]n\w*)\s+de\s+)?no\s+(?:competencia|captaci[óo]n)\b"
         r"|\bnon[\s-]concorrenza\b|\bclause\s+de\s+non[\s-]concurrence\b|\bn[ãa]o\s+concorr[êe]ncia\b",
         "A non-compete or non-solicitation term; read it before you sign.",
+        negatable=True,  # "el contrato no incluye ninguna cláusula de no competencia"
     ),
 )

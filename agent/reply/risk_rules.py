@@ -17,6 +17,11 @@ from agent.reply.scam_signals import scam_evidence
 from agent.reply.scam_verdict import FAMILY_REASONS, feature_evidence
 
 _INTERVIEW_PLACE = re.compile(r"\b(?:interview\w*|meet(?:ing)?|visit)\b", re.IGNORECASE)
+# The fields of an interview's details: "Time: ...", "Interview mode: ...", "Meeting: ...".
+_INTERVIEW_FIELDS = re.compile(
+    r"^[ \t*#>•-]*(?:time|interview\w*|meeting|mode|platform|format)[ \t*]*:",
+    re.IGNORECASE | re.MULTILINE,
+)
 # A test the reader takes; "start immediately" in its sentence starts the test, not the job.
 _ASSESSMENT = re.compile(r"\b(?:exam|test|assessment|assignment|quiz|task)s?\b", re.IGNORECASE)
 # A job word, or the test named as a hurdle passed first: then the start is the job's.
@@ -25,7 +30,11 @@ _JOB_START = re.compile(
     r"|contract|work\w*|joining|onboard\w*|offer)\b",
     re.IGNORECASE,
 )
-_NEGATION = re.compile(r"\b(?:not|no|never|without)\b|n't\b", re.IGNORECASE)
+_NEGATION = re.compile(
+    r"\b(?:not|no|never|without|sin|ningun[oa]?|sem|nenhum[a]?|n[ãa]o|sans|aucun\w*|senza|nessun\w*"
+    r"|kein\w*|nicht|ohne)\b|n't\b",
+    re.IGNORECASE,
+)
 # A sentence where the reader is asked to pay (a fee, a sum "to confirm") and nothing is earned.
 _FEE_DEMAND = re.compile(
     r"\b(?:pay|deposit|send|transfer)\s+(?:a\s+|an\s+|the\s+|just\s+|only\s+)?[^\s\d]{0,3}\s?\d"
@@ -76,7 +85,17 @@ def _is_negated(text: str, start: int) -> bool:
 def _about_interview(text: str, start: int, end: int) -> bool:
     """Tell whether the sentence around a match is about the interview's place, not the job's."""
     before = re.split(r"[.!?\n]", text[max(0, start - 80) : start])[-1]
-    return bool(_INTERVIEW_PLACE.search(before + text[start:end]))
+    if _INTERVIEW_PLACE.search(before + text[start:end]):
+        return True
+    field = text[start:end].lstrip(" \t*#>•-").casefold().startswith("location")
+    return field and _among_interview_fields(text, start)
+
+
+def _among_interview_fields(text: str, start: int) -> bool:
+    """Tell whether a field line ("Location: ...") sits with an interview's date and time."""
+    lines = text[max(0, start - 400) : start + 400].split("\n")
+    near = "\n".join(lines[1:-1]) if len(lines) > 2 else "\n".join(lines)
+    return bool(_INTERVIEW_FIELDS.search(near))
 
 
 def _test_start(rule: Rule, text: str, start: int) -> bool:

@@ -12,6 +12,16 @@ _NOT_A_PLACE = (
     r"|Django|Rails|Spring|AWS|Azure|GCP|Kubernetes|Salesforce|SAP|Excel|Sales|Marketing|Finance"
 )
 
+# One to three capitalised words: a town, a region or a country ("Ho Chi Minh", "Vietnam").
+_PLACE = r"(?-i:[A-Z])[\w'.-]+(?:[ \t]+(?-i:[A-Z])[\w'.-]+){0,2}"
+# A "Location:" field that lets you work from anywhere.
+_NOT_ON_SITE = r"(?:remote|anywhere|worldwide|online|virtual|tbd|tba)"
+# Words that make a "Location:" field an interview's room or link, not the job's town.
+_NOT_A_ROOM = (
+    r"(?:room|floor|office|building|hall|library|lab|department|suite|street|road|avenue|campus"
+    r"|reception|headquarters|HQ|zoom|teams|meet|skype|link|call|video|phone|address|details)"
+)
+
 TERM_RULES: tuple[Rule, ...] = (
     # --- legal ----------------------------------------------------------------------------
     rule(
@@ -132,6 +142,18 @@ TERM_RULES: tuple[Rule, ...] = (
         rf"(?!{_NOT_A_PLACE}\b)(?-i:[A-Z])\w+\b(?!\s+(?:team|squad|group|department|division|unit)\b)",
         "The job is tied to a named town or office; decide whether that works for you.",
         negatable=True,
+        about_work=True,
+    ),
+    # a posting's "Location" field naming towns, not "Remote" or a room: "Location: Munich, Germany"
+    rule(
+        "relocation",
+        r"^[ \t*#>•-]*(?:job\s+|work\s+|office\s+)?locations?[ \t*]*(?::|\n)[\s*•–-]*"
+        rf"(?![^\n]*\b(?:{_NOT_ON_SITE}|{_NOT_A_ROOM})\b)"
+        rf"{_PLACE}(?:[ \t]*[,/|][ \t]*{_PLACE}){{0,3}}"
+        r"[ \t]*(?:\((?:hybrid|on-?site|in[- ]office|full[- ]time)[^)\n]*\))?[ \t]*$"
+        # "Saigon, Vietnam" and then "Remote/Hybrid" on the next line: nobody has to move
+        rf"(?![\s*•–-]*[^\n]*\b{_NOT_ON_SITE}\b)",
+        "The posting names the town the job is in; decide whether that works for you.",
         about_work=True,
     ),
     # --- personal data --------------------------------------------------------------------

@@ -52,6 +52,12 @@ _ONBOARDING_PURPOSE = re.compile(
     r"|(?:bring|with\s+you)\b[^.!?]{0,80}?\bfirst\s+(?:day|working\s+day))\b",
     re.IGNORECASE,
 )
+# Papers handed over in person on the first day: a workplace exists, whoever signs the mail.
+_IN_PERSON_FIRST_DAY = re.compile(
+    r"(?:bring|with\s+you)\b[^.!?]{0,80}?\bfirst\s+(?:day|working\s+day)\b"
+    r"|\bfirst\s+(?:day|working\s+day)\b[^.!?]{0,40}?\bbring\b",
+    re.IGNORECASE,
+)
 
 
 # A template's company placeholder ("{company name}", "[Company]"): filled per candidate.
@@ -105,7 +111,7 @@ def verdict(text: str) -> tuple[float, list[Feature]]:
     """Return the evidence score and the cues to quote; score 0 when fewer families agree."""
     found = features(text) + _trivial(text) + wording_features(text)
     vague = vagueness(text)
-    if vague == 0 and _ONBOARDING_PURPOSE.search(text):
+    if _IN_PERSON_FIRST_DAY.search(text) or (vague == 0 and _ONBOARDING_PURPOSE.search(text)):
         found = [f for f in found if f.family != "identity"]
     return judge(found, VAGUE_WEIGHT * vague)
 

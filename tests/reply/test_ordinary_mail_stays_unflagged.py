@@ -46,3 +46,32 @@ def test_ordinary_recruiter_lines_raise_no_scam_or_place_flag(text: str) -> None
 @pytest.mark.parametrize(("category", "text"), STILL_FLAGGED)
 def test_the_schemes_and_terms_keep_their_flag(category: str, text: str) -> None:
     assert category in {flag.category for flag in risk_flags(text)}, text
+
+
+def test_papers_brought_on_the_first_day_are_no_scam_even_unsigned() -> None:
+    text = (
+        "Welcome aboard! On your first day please bring your passport and bank details so HR"
+        " can set up payroll. See you Monday at 9."
+    )
+    found = {flag.category for flag in risk_flags(text)}
+    assert "scam" not in found and "personal_data" in found
+
+
+def test_bank_details_sent_to_a_chat_app_stay_a_scam() -> None:
+    text = (
+        "Congratulations, you are hired! Send your passport scan and bank details today so HR"
+        " can set up payroll. Reply on WhatsApp."
+    )
+    assert "scam" in {flag.category for flag in risk_flags(text)}
+
+
+@pytest.mark.parametrize(
+    ("text", "flagged"),
+    [
+        ("El contrato no incluye ninguna cláusula de no competencia.", False),
+        ("O contrato não tem cláusula de não concorrência.", False),
+        ("El contrato incluye una cláusula de no competencia de 12 meses.", True),
+    ],
+)
+def test_a_non_compete_said_to_be_absent_is_no_legal_flag(text: str, flagged: bool) -> None:
+    assert ("legal" in {flag.category for flag in risk_flags(text)}) is flagged

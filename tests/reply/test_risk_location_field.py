@@ -1,0 +1,37 @@
+"""A posting's "Location" field: a named town is a relocation flag, a remote job or a room is not.
+
+Every text here is written for this test (none is a labelled message).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.reply.risk_rules import risk_flags
+
+ON_SITE = [
+    "Backend Engineer\n\nLocation: Munich, Germany\n\nWhat you will do",
+    "Data Analyst - FT\n\nLocation\n* Da Nang, Vietnam\n\nSalary\n* Up to $2000 a month",
+    "## Location\n\n- Porto, Portugal (on-site)\n\n## About us",
+    "Job location: Nairobi / Kisumu\nApply by Friday.",
+]
+NOT_ON_SITE = [
+    # the job can be done from anywhere, on the same line or on the next
+    "Support Engineer\n\nLocation: Remote\n\nWhat you will do",
+    "Location\n* Ho Chi Minh, Vietnam\n* Remote, any time zone\n\nAbout the role",
+    "Location: Berlin / Remote (EU time zones)",
+    # an interview's place, not the job's
+    "Your interview is confirmed.\nDate: 4 March\nTime: 10:00\nLocation: Lisbon\nSee you there!",
+    "Location: Conference Room B, 4th Floor",
+    "Location: Zoom (link below)",
+]
+
+
+@pytest.mark.parametrize("text", ON_SITE)
+def test_a_location_field_naming_a_town_is_a_relocation_flag(text: str) -> None:
+    assert "relocation" in {f.category for f in risk_flags(text)}
+
+
+@pytest.mark.parametrize("text", NOT_ON_SITE)
+def test_remote_rooms_and_interview_places_are_no_relocation_flag(text: str) -> None:
+    assert "relocation" not in {f.category for f in risk_flags(text)}
