@@ -13,6 +13,7 @@ FLAGS = re.IGNORECASE | re.MULTILINE
 # A small amount of effort: minutes or a few hours, from your phone, in spare time, no experience.
 _EFFORT = re.compile(
     r"(?:only|just)\s+(?:work\s+)?\d+\b|\b\d+\s*(?:-|to)\s*\d+\s+(?:minutes|mins|hours|hrs)\b"
+    r"(?!\s+(?:a|per|each|every)\s+(?:week|month))"  # "10-15 hours a week" is a part-time job
     r"|\b\d+\s+(?:minutes|mins|hours|hrs)\s+(?:a|per|each)\s+day\b|\ba\s+few\s+(?:minutes|hours)\b"
     r"|\bfrom\s+your\s+(?:phone|mobile|couch|bed|sofa)\b|\b(?:spare|free|leisure)\s+time\b"
     r"|\bno\s+(?:skills?|experience)\b",

@@ -60,12 +60,18 @@ _IN_PERSON_FIRST_DAY = re.compile(
 )
 
 
+# An interview or call set for a day and a time: the reader is already in a hiring process.
+_MEETING_SET = re.compile(
+    r"\b(?:interview|meeting|call|assessment)\b[^.!?\n]{0,80}?"
+    r"(?:\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}[:.]\d{2}\b)",
+    re.IGNORECASE,
+)
 # A template's company placeholder ("{company name}", "[Company]"): filled per candidate.
 _COMPANY_SLOT = re.compile(r"[{\[<]\s*(?:the\s+)?company(?:\s+name)?\s*[}\]>]", re.I)
 
 
 def concrete_facts(text: str) -> int:
-    """Count the concrete employer facts a message names: company, role, domain, place, tech."""
+    """Count the concrete facts a message names: company, role, domain, place, a meeting, tech."""
     message = extract_message(text)
     business_domain = any(
         not re.search(rf"(?:^|[@.]){FREE_HOST}$", m.group(0), re.I) for m in _DOMAIN.finditer(text)
@@ -74,6 +80,7 @@ def concrete_facts(text: str) -> int:
     slot = bool(_COMPANY_SLOT.search(text))
     facts = [message.company or company or slot, message.role or role, business_domain]
     facts.append(bool(_PLACE.search(text)) or place)
+    facts.append(bool(_MEETING_SET.search(text)))
     tech = [m for m in find_skills(text) if m.category not in ("hr", "soft")]
     return sum(bool(f) for f in facts) + bool(tech)
 

@@ -27,6 +27,16 @@ ORDINARY = [
     "We are hiring a designer for our Platform team.",
     "We will never ask you to surrender your passport.",
     "张女士您好，欢迎加入我们北京办公室的研发团队。请于下周一入职，届时请带上身份证原件。",
+    # an interview set for a time: the chat number is for the day itself
+    (
+        "Hi Leila, your interview is confirmed for Friday 9:30am. You can reach me on WhatsApp at"
+        " +44 7700 900456 if you get lost on the way. Looking forward to meeting you!"
+    ),
+    # part-time hours by the week are a job's hours, not "minutes a day"
+    (
+        "Hi Chris, I'm the founder of a small startup. We're looking for a part-time frontend"
+        " developer, 10-15 hours a week, paid $40 per hour. Reply here for our take-home task."
+    ),
 ]
 # The schemes those rules were written for still raise their flag.
 STILL_FLAGGED = [
@@ -34,6 +44,16 @@ STILL_FLAGGED = [
     ("scam", "Work just 2-3 hours per day from your phone and earn $300 daily."),
     ("relocation", "We are hiring interns for our Pune office."),
     ("personal_data", "Your passport will be retained by the agency until your contract ends."),
+    (
+        "scam",
+        "Your online interview is at 3pm today on Telegram with Mr. Lee. The job pays $300 a day"
+        " for 1 hour of work from your phone.",
+    ),
+    (
+        "scam",
+        "Hello, your interview is confirmed for Friday 10:00 am via Google Hangouts chat. Please"
+        " send a copy of your driver's license and your bank details so we can set up payroll.",
+    ),
 ]
 
 
