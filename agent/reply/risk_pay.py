@@ -6,6 +6,14 @@ from agent.reply.risk_base import IN_QUESTION, MONEY, NO_OBJECT, PAY_WORDS, Rule
 
 PAY_RULES: tuple[Rule, ...] = (
     # --- salary ---------------------------------------------------------------------------
+    # a posting's pay field without a figure: "Salary: Competitive, DOE", "Compensation: negotiable"
+    rule(
+        "salary",
+        r"^[ \t*#>•-]*(?:salary|compensation|remuneration|pay|wages?|stipend)(?:\s+range)?[ \t*]*:"
+        r"[ \t*]*(?:competitive|negotiable|attractive|market|DOE|TBD|to\s+be\s+(?:discussed|agreed)"
+        r"|depend\w*\s+on|based\s+on|commensurate)\b",
+        "The posting states pay without a figure; you will need your own number.",
+    ),
     rule(
         "salary",
         r"\b(?:expected|current|desired|target|previous|present|last|minimum)\s+"

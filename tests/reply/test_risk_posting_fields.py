@@ -1,4 +1,4 @@
-"""A posting's "Location" field: a named town is a relocation flag, a remote job or a room is not.
+"""Posting fields: a "Location" naming a town is relocation; a pay field with no figure is salary.
 
 Every text here is written for this test (none is a labelled message).
 """
@@ -35,3 +35,19 @@ def test_a_location_field_naming_a_town_is_a_relocation_flag(text: str) -> None:
 @pytest.mark.parametrize("text", NOT_ON_SITE)
 def test_remote_rooms_and_interview_places_are_no_relocation_flag(text: str) -> None:
     assert "relocation" not in {f.category for f in risk_flags(text)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Salary: Competitive, DOE.",
+        "Compensation: negotiable",
+        "**Salary range:** depends on experience",
+    ],
+)
+def test_a_pay_field_without_a_figure_is_a_salary_flag(text: str) -> None:
+    assert "salary" in {f.category for f in risk_flags(text)}
+
+
+def test_a_pay_word_in_a_sentence_is_no_pay_field() -> None:
+    assert "salary" not in {f.category for f in risk_flags("We pay attention to detail.")}
