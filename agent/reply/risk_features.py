@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from agent.reply.risk_base import MONEY, Rule, rule
 from agent.reply.risk_lang import LANG_RISK_RULES
+from agent.reply.risk_lang_terms import LANG_TERM_RULES
 
 # Sentences whose money is not pay: expenses, travel, fees for tickets, parking, vouchers.
 _NOT_PAY = (
@@ -60,7 +61,7 @@ FEATURE_RULES: tuple[Rule, ...] = (
     # --- visa: work rights, sponsorship, citizenship, clearance ------------------------------
     rule(
         "visa",
-        r"\b(?:visas?|sponsorship|sponsor(?:s|ed|ing)?\s+(?:a\s+|your\s+|the\s+)?(?:visas?|work|you|"
+        r"(?<!\be\s)(?<!\bque\s)\b(?:visas?|sponsorship|sponsor(?:s|ed|ing)?\s+(?:a\s+|your\s+|the\s+)?(?:visas?|work|you|"
         r"candidates|applicants|H-?1B|employment|immigration)|work\s+permits?|right\s+to\s+work|(?:legally\s+)?"
         r"(?:authori[sz]ed|eligible|entitled|permitted)\s+to\s+work|work(?:ing)?\s+authori[sz]ation"
         r"|employment\s+authori[sz]ation|citizen(?:ship|s)?|green\s+card|permanent\s+residen\w+"
@@ -241,4 +242,4 @@ FEATURE_RULES += (
 )
 
 # --- the same salary and notice-period families in other languages (agent/reply/risk_lang.py) ---
-FEATURE_RULES += LANG_RISK_RULES
+FEATURE_RULES += LANG_RISK_RULES + LANG_TERM_RULES

@@ -20,7 +20,10 @@ _PAY_NOUN = (
     r"|salario|sueldo|remuneraci[óo]n|sal[áa]rio|remunera[çc][ãa]o|stipendio|retribuzione|RAL"
     r"|salaris|loon|beloning|wynagrodzeni\w+|pensj\w+|gaji|upah)"
 )
-_GROSS = r"(?:brutto|netto|brut|nets?|brutos?|netos?|l[íi]quido|lordo|lordi|netti|bruto)"
+_GROSS = (
+    r"(?:brutto|netto|brut|brutes?|nets?|nettes?|brut[oa]s?|net[oa]s?|l[íi]quid[oa]"
+    r"|lordo|lordi|netti)"
+)
 _NOTICE = (
     r"(?:K[üu]ndigungsfrist|pr[ée]avis|preaviso|aviso\s+pr[ée]vio|preavviso|opzegtermijn"
     r"|okres\s+wypowiedzenia|masa\s+pemberitahuan)"

@@ -100,3 +100,27 @@ OFFER_RULES += (
         "Housing near the office is left to you; count it before you accept.",
     ),
 )
+# --- round 13: where an offer letter puts you, and what it pays to move you ----------------
+OFFER_RULES += (
+    rule(
+        "relocation",
+        # "as General Counsel based in Pleasanton", "you will work out of our office in San Mateo"
+        r"\b(?:(?:as|(?:role|position)\s+of)\s+(?:an?\s+|the\s+|our\s+)?(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z])[\w-]*){0,3}|position"
+        r"|role|you)\s+(?:will\s+be\s+)?(?:currently\s+)?based\s+(?:in|at|out\s+of)\s+(?-i:[A-Z])"
+        r"|\bwork\s+(?:out\s+of|from|at|in)\s+(?:our|the\s+company'?s)\s+(?:\w+\s+){0,2}?(?:office|site"
+        r"|campus|headquarters|facility|plant)\s+(?:in|at)\s+(?-i:[A-Z])"
+        r"|\bcommut\w*\s+to\s+(?:our|the)\s+(?:\w+\s+){0,2}?(?:office|site|campus|headquarters|plant)\b"
+        r"|\b(?:principal|primary)\s+(?:place|location)\s+of\s+(?:employment|work)\b"
+        r"|\bplace\s+of\s+employment\b|\bsupport\s+our\s+(?:\S+\s+){1,3}?(?:location|office|site)\b",
+        "The offer ties the job to a named place; check it suits where you live.",
+        negatable=True,
+    ),
+    rule(
+        "relocation",
+        r"\bmoving\s+(?:expenses|costs|allowance)\b|\btemporary\s+(?:housing|accommodation|lodging)\b"
+        r"|\bhouse[- ]hunting\b|\bhousing\s+(?:allowance|assistance|stipend|support)\b"
+        r"|\bexpatriate\b|\b(?:international|overseas|foreign|expat)\s+assignment\b",
+        "The offer pays for a move or a posting abroad; check where you would live.",
+        negatable=True,
+    ),
+)

@@ -81,7 +81,8 @@ TERM_RULES: tuple[Rule, ...] = (
     rule(
         "visa",
         r"work(?:ing)?\s+authori[sz]ation|employment\s+authori[sz]ation|authori[sz]ed\s+to\s+work"
-        r"|(?<!-)\bsponsor(?:ship|ed|ing)?\b(?!\s+(?:benefits?|events?|plans?|programs?))|\bvisas?\b|\bcitizen(?:ship)?\b|green\s+card|work\s+permit"
+        r"|(?<!-)\bsponsor(?:ship|ed|ing)?\b(?!\s+(?:benefits?|events?|plans?|programs?|medical|health"
+        r"|dental|insurance|retirement|401))|(?<!\be\s)(?<!\bque\s)\bvisas?\b|\bcitizen(?:ship)?\b|green\s+card|work\s+permit"
         r"|right\s+to\s+(?:live\s+and\s+)?work|\bH-?1B\b|(?:eligible|allowed|permitted|entitled)\s+to\s+work\b"
         r"|\bimmigration\s+(?:status|documents?|history)\b|\bpermission\s+to\s+(?:live\s+and\s+)?work\b"
         r"|eligibility\s+(?:to|for)\s+(?:work|employment)\b|\bform\s+I-?9\b|(?-i:\bI-9\b)"
@@ -209,7 +210,7 @@ TERM_RULES: tuple[Rule, ...] = (
         r"\b(?:transfer|depute|post|relocate|move)\w*\s+you\s+(?:to\s+(?:any|another|other|a\s+different)\s+"
         r"(?:\w+\s+)?(?:locations?|city|cities|offices?|branch\w*|sites?|places?|states?|countr\w+)"
         r"|wherever|anywhere)\b|\blocation\s+(?:specified|decided|chosen)\s+by\s+the\s+(?:company"
-        r"|employer|management)\b|\b(?:[A-Z]{2,3}|skilled\s+worker|work)\s+visa\s+sponsorship\b(?![^.!?\n]*\?)"
+        r"|employer|management)\b|\b(?:(?-i:[A-Z]{2,3})|skilled\s+worker|work)\s+visa\s+sponsorship\b(?![^.!?\n]*\?)"
         r"|\bvisa\s+sponsorship\s+(?:is\s+|may\s+be\s+|will\s+be\s+)?(?:available|offered|provided)\b",
         "The job may move you or bring you to work in another country; check where you would live.",
         negatable=True,

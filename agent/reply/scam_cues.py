@@ -49,7 +49,9 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         "effort",
         0.7,
         r"\bfrom\s+(?:your\s+|the\s+)?(?:phone|mobile|home|couch|sofa|bed|anywhere)\b"
-        r"(?!\s+(?:on\s+)?(?:one|two|three|four|[1-4])\s+days?\s+(?:a|per|each)\s+week)",  # hybrid
+        r"(?!\s+(?:on\s+)?(?:one|two|three|four|[1-4])\s+days?\s+(?:a|per|each)\s+week)"  # hybrid
+        # a move: "furniture from your home in California to the Area"
+        r"(?!\s+(?:in\s+(?-i:[A-Z])|to\s))",
     ),
     cue(
         "effort",

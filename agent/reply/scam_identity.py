@@ -12,7 +12,10 @@ IDENTITY_SIGNALS: tuple[Signal, ...] = (
         r"|profile|laptop)|(?:I'?ll|I\s+will)\s+take\s+care\s+of\s+the\s+tech|work\s+under\s+your"
         r"\s+name|on\s+my\s+behalf|represent\s+(?:me|my\s+(?:skills|experience|profile))|split\s+the"
         r"\s+(?:salary|pay|income)|(?:attend|handle|do)\s+(?:the\s+)?(?:initial\s+)?interviews?\s+"
-        r"(?:for\s+me|on\s+behalf)",
+        r"(?:for\s+me|on\s+behalf)"
+        # a person abroad who wants a "US-based developer" to front a "collaboration"
+        r"|\bI(?:'m|\s+am)\b[^.!?\n]{0,60}?\bbased\s+in\s+(?-i:[A-Z])\w+[\s\S]{0,400}?\b(?:looking\s+for"
+        r"|seeking|need)\s+(?:a\s+|an\s+)?(?:US|U\.S\.|USA|American|Canadian|UK|EU|European)[\s-]based\b",
         "Someone else doing the work behind your name is identity-fronting fraud.",
     ),
     signal(

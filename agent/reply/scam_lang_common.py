@@ -53,7 +53,11 @@ def money_cues(units: str, hours: str, pay: str) -> tuple[Cue, ...]:
 
 # Contact moved off the platform: chat links, a bare international number, a Telegram handle.
 COMMON_CUES: tuple[Cue, ...] = (
-    cue("channel", 0.7, r"\b(?:api\.whatsapp\.com|wa\.link|whatsapp\.com/send|telegram\.me)\b"),
+    cue(
+        "channel",
+        0.7,
+        r"\b(?:api\.whatsapp\.com|wa\.link|wa\.me|whatsapp\.com/send|telegram\.me)\b",
+    ),
     cue("channel", 0.4, r"(?<![\w+])\+\d{1,3}[\s.-]?\(?\d{1,4}\)?(?:[\s.-]?\d{2,4}){2,4}\b"),
     cue("channel", 0.4, r"(?<![\w.@])@[A-Za-z][A-Za-z0-9_]{4,31}\b(?!\.[a-z])"),
 )

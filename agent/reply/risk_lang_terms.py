@@ -1,0 +1,38 @@
+"""Contract terms in five European languages (DE FR ES PT IT): covenants, contracts, workplaces."""
+
+from __future__ import annotations
+
+from agent.reply.risk_base import Rule, rule
+
+LANG_TERM_RULES: tuple[Rule, ...] = (
+    rule(
+        "legal",
+        # restraints after the job and penalties: "nachvertragliches Wettbewerbsverbot"
+        r"\b(?:nachvertraglich\w*\s+)?(?:Wettbewerbsverbot\w*|Konkurrenzverbot\w*|Abwerbeverbot\w*"
+        r"|Karenzentsch[äa]digung|Vertragsstrafe\w*|R[üu]ckzahlungsklausel\w*)"
+        r"|\bclause\s+(?:de\s+)?(?:d[ée]dit[\s-]formation|confidentialit[ée]|exclusivit[ée])"
+        r"|\bcl[áa]usula\s+de\s+(?:permanencia|confidencialidad|exclusividad)"
+        r"|\bcl[áa]usula\s+de\s+(?:confidencialidade|exclusividade|perman[êe]ncia)"
+        r"|\bpatto\s+di\s+(?:riservatezza|stabilit[àa]|esclusiva)",
+        "A restraint or penalty clause in the contract; read it before you sign.",
+        negatable=True,
+    ),
+    rule(
+        "legal",
+        # the contract itself, or a binding promise of one: "promesse d'embauche", "Arbeitsvertrag"
+        r"\bpromesse\s+d['’]embauche\b|\bcontrat\s+de\s+travail\b|\bAnstellungsvertrag\w*"
+        r"|\bArbeitsvertrag\w*|\bcontrato\s+de\s+(?:trabajo|trabalho)\b|\bcontratto\s+di\s+lavoro\b"
+        r"|\bp[ée]riode\s+d['’]essai\b|\bProbezeit\b|\bper[íi]odo\s+de\s+(?:prueba|experi[êe]ncia)\b"
+        r"|\bperiodo\s+di\s+prova\b",
+        "Contract terms to read before you agree to anything.",
+    ),
+    rule(
+        "relocation",
+        r"\blieu\s+de\s+travail\b|\bclause\s+de\s+mobilit[ée]\b|\bArbeitsort\b|\bDienstort\b"
+        r"|\blugar\s+de\s+trabajo\b|\blocal\s+de\s+trabalho\b|\bsede\s+di\s+lavoro\b"
+        r"|\b(?:Umzugskosten|Umzugspauschale|frais\s+de\s+d[ée]m[ée]nagement|gastos\s+de\s+mudanza"
+        r"|reubicaci[óo]n|traslado|relocaliza[çc][ãa]o|mudan[çc]a\s+de\s+cidade|trasferimento)\b",
+        "The contract names where you work or pays for a move; check it suits where you live.",
+        negatable=True,
+    ),
+)
