@@ -62,7 +62,8 @@ LANG_RISK_RULES: tuple[Rule, ...] = (
     ),
     rule(
         "salary",
-        rf"\b{_PAY_NOUN}\b[^.!?\n]{{0,40}}?\?|\b{_PAY_NOUN}\s+{_GROSS}\b|\b{_GROSS}\s+{_PAY_NOUN}\b"
+        rf"\b{_PAY_NOUN}\b[^.!?\n]{{0,40}}?\?|\b{_PAY_NOUN}\s+(?:\w+\s+)?{_GROSS}\b"
+        rf"|\b{_GROSS}\s+{_PAY_NOUN}\b"
         r"|\bGehaltsvorstellung\w*|\bpr[ée]tentions?\s+salariales?|\bpretensi[óo]n\w*\s+salarial\w*"
         r"|\bexpectativas?\s+salaria(?:l|is|les)|\bpretens[ãa]o\s+salarial|\baspettative\s+economiche"
         r"|\bsalarisindicatie|\bsalariswens\w*|\boczekiwania\s+finansowe",
@@ -98,7 +99,10 @@ LANG_RISK_RULES += (
     rule(
         "salary",
         rf"\b(?:{_PAY_NOUN}|retribuci[óo]n)\s+(?:\w+\s+){{0,2}}?(?:ser[áa]|ser[áa]\s+de|asciende\s+a|ammonta\s+a"
-        r"|sera\s+de|s'[ée]l[èe]ve\s+[àa]|betr[äa]gt)\b",
+        r"|sera\s+de|s'[ée]l[èe]ve\s+[àa]|betr[äa]gt|(?:est\s+)?fix[ée]e?s?\s+[àa])\b"
+        # a share of the pay: "80 % des letzten Grundgehalts", "30 % de la moyenne des salaires"
+        r"|\b\d+\s?%\s+(?:des|der|du|de\s+la|de|del|do|della|of)\s+(?:\w+\s+){0,5}?"
+        r"(?:\w*gehalt\w*|\w*geh[äa]lter|salaires?|salari[oa]s?|sal[áa]rios?|stipendi[oa]|salary)\b",
         "The message states your pay; check it before you answer.",
     ),
     rule(

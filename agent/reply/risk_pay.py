@@ -6,10 +6,20 @@ from agent.reply.risk_base import IN_QUESTION, MONEY, NO_OBJECT, PAY_WORDS, Rule
 
 PAY_RULES: tuple[Rule, ...] = (
     # --- salary ---------------------------------------------------------------------------
+    # pay left blank in a template or told in recruiters' shorthand: "a wage of $______",
+    # "${{ initial_payment }}", "EXCELLENT $"
+    rule(
+        "salary",
+        r"(?:[$€£₹]|\b(?:INR|USD|EUR|GBP|Rs\.?))\s?(?:_{3,}|[{\[]{1,2}\s*[\w.]*?(?:pay|salary|amount"
+        r"|stipend|wage|rate|ctc|bonus|sum|figure|number))"
+        r"|\b(?:excellent|great|top|competitive|good)\s+\$+(?!\s?\d)|\bstipend\b",
+        "The message sets your pay (its figure left to fill in); check it before you answer.",
+    ),
     # a posting's pay field without a figure: "Salary: Competitive, DOE", "Compensation: negotiable"
     rule(
         "salary",
-        r"^[ \t*#>•-]*(?:salary|compensation|remuneration|pay|wages?|stipend)(?:\s+range)?[ \t*]*:"
+        r"^[ \t*#>•-]*(?:salary|compensation|remuneration|pay|wages?|stipend|rate)(?:\s+range)?"
+        r"[ \t*]*:"
         r"[ \t*]*(?:competitive|negotiable|attractive|market|DOE|TBD|to\s+be\s+(?:discussed|agreed)"
         r"|depend\w*\s+on|based\s+on|commensurate)\b",
         "The posting states pay without a figure; you will need your own number.",
@@ -17,7 +27,7 @@ PAY_RULES: tuple[Rule, ...] = (
     rule(
         "salary",
         r"\b(?:expected|current|desired|target|previous|present|last|minimum)\s+"
-        r"(?:annual\s+|base\s+)?(?:salary|compensation|pay|ctc|rate|package)\b",
+        r"(?:annual\s+|base\s+|billing\s+|bill\s+|hourly\s+)?(?:salary|compensation|pay|ctc|rate|package)\b",
         "They ask about your salary; only you can decide what to share.",
     ),
     rule(

@@ -83,7 +83,7 @@ TERM_RULES: tuple[Rule, ...] = (
         r"work(?:ing)?\s+authori[sz]ation|employment\s+authori[sz]ation|authori[sz]ed\s+to\s+work"
         r"|(?<!-)\bsponsor(?:ship|ed|ing)?\b(?!\s+(?:benefits?|events?|plans?|programs?|medical|health"
         r"|dental|insurance|retirement|401))|(?<!\be\s)(?<!\bque\s)\bvisas?\b|\bcitizen(?:ship)?\b|green\s+card|work\s+permit"
-        r"|right\s+to\s+(?:live\s+and\s+)?work|\bH-?1B\b|(?:eligible|allowed|permitted|entitled)\s+to\s+work\b"
+        r"|right\s+to\s+(?:live\s+and\s+)?work|\bH-?1B\b|\bH-1\s+(?:OK|visas?|transfers?|holders?|sponsor\w*)\b|(?:eligible|allowed|permitted|entitled)\s+to\s+work\b"
         r"|\bimmigration\s+(?:status|documents?|history)\b|\bpermission\s+to\s+(?:live\s+and\s+)?work\b"
         r"|eligibility\s+(?:to|for)\s+(?:work|employment)\b|\bform\s+I-?9\b|(?-i:\bI-9\b)"
         r"|blue\s+card|(?-i:\b(?:OPT|CPT|EAD)\b)"
@@ -101,7 +101,7 @@ TERM_RULES: tuple[Rule, ...] = (
     # --- relocation and location ----------------------------------------------------------
     rule(
         "relocation",
-        r"\brelocat\w+|\bmove\s+to\s+(?-i:[A-Z])|\bmoving\s+to\s+(?-i:[A-Z])|willing\s+to\s+(?:move|commute)"
+        r"\brelocat\w+|\b(?-i:Relo|RELO)\b|\bmove\s+to\s+(?-i:[A-Z])|\bmoving\s+to\s+(?-i:[A-Z])|willing\s+to\s+(?:move|commute)"
         r"|(?:must|required\s+to)\s+(?:be\s+)?(?:located|live|reside)\s+(?:in|within|near)\b"
         # a transfer to another site, or a role stated to be based in a named place
         r"|\b(?:you|employee)\b[^.!?\n]{0,20}?\btransferred\b[^.!?\n]{0,40}?\bto\s+(?:our|the|a|an)"
@@ -138,7 +138,7 @@ TERM_RULES: tuple[Rule, ...] = (
     # a posting that names the town or office the job is in: "hiring interns for our Pune office"
     rule(
         "relocation",
-        r"\b(?:looking\s+for|hiring|seeking|recruiting)\s+(?:an?\s+|two\s+|several\s+)?"
+        r"\b(?:looking\s+for|hiring|seeking|recruiting|openings?\s+for)\s+(?:an?\s+|two\s+|several\s+)?"
         r"(?:[\w-]+\s+){0,3}?[\w-]+\s+(?:in|for\s+our)\s+(?!(?:Europe|Asia|Africa|America|the|our)\b)"
         rf"(?!{_NOT_A_PLACE}\b)(?-i:[A-Z])\w+\b(?!\s+(?:team|squad|group|department|division|unit)\b)",
         "The job is tied to a named town or office; decide whether that works for you.",
@@ -151,7 +151,7 @@ TERM_RULES: tuple[Rule, ...] = (
         r"^[ \t*#>•-]*(?:job\s+|work\s+|office\s+)?locations?[ \t*]*(?::|\n)[\s*•–-]*"
         rf"(?![^\n]*\b(?:{_NOT_ON_SITE}|{_NOT_A_ROOM})\b)"
         rf"{_PLACE}(?:[ \t]*[,/|][ \t]*{_PLACE}){{0,3}}"
-        r"[ \t]*(?:\((?:hybrid|on-?site|in[- ]office|full[- ]time)[^)\n]*\))?[ \t]*$"
+        r"[ \t]*(?:\((?:hybrid|on-?site|in[- ]office|full[- ]time)[^)\n]*\))?[ \t*_]*$"
         # "Saigon, Vietnam" and then "Remote/Hybrid" on the next line: nobody has to move
         rf"(?![\s*•–-]*[^\n]*\b{_NOT_ON_SITE}\b)",
         "The posting names the town the job is in; decide whether that works for you.",

@@ -20,7 +20,7 @@ NUMBER = r"\d[\d,.]*\s?k?"
 PAY_WORD = r"(?:earn\w*|income|profits?|commissions?|payouts?|rewards?|bonus)"
 FREE_HOST = (
     r"(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|aol|icloud|proton(?:mail)?"
-    r"|gmx|mail|yandex|zoho|rediffmail)\.[a-z.]{2,6}"
+    r"|gmx|mail|yandex|zoho|rediffmail|europe|usa|consultant)\.[a-z.]{2,6}"
 )
 FREE_MAIL = rf"[\w.+-]+@{FREE_HOST}\b"
 

@@ -4,6 +4,12 @@ from __future__ import annotations
 
 from agent.reply.scam_base import MEDIUM, STRONG, WEAK, Signal, signal
 
+_CRYPTO = r"(?:trading|staking|wallet|blockchain|defi|web3|crypto\w*|tokens?|nft)"
+_RUN_IT = (
+    r"(?:run|install|clone|set\s+up)\s+(?:the|our|this)\s+(?:\w+\s+)?"
+    r"(?:platform|project|repo(?:sitory)?|codebase|app(?:lication)?)"
+)
+
 IDENTITY_SIGNALS: tuple[Signal, ...] = (
     signal(
         "identity_fronting",
@@ -18,10 +24,35 @@ IDENTITY_SIGNALS: tuple[Signal, ...] = (
         r"|seeking|need)\s+(?:a\s+|an\s+)?(?:US|U\.S\.|USA|American|Canadian|UK|EU|European)[\s-]based\b",
         "Someone else doing the work behind your name is identity-fronting fraud.",
     ),
+    # accounts bought or rented to move other people's money through them
+    signal(
+        "account_rental",
+        STRONG,
+        r"\b(?:buy|rent|lease|borrow)\s+(?:or\s+(?:rent|buy|lease)\s+)?(?:\w+\s+){0,2}?accounts?\b",
+        "Buying or renting someone's bank or business accounts is money laundering.",
+    ),
+    # "run our project before the technical call": the code is the attack, not the interview
+    signal(
+        "run_their_code",
+        MEDIUM,
+        r"\b(?:run|install|set\s+up|launch|clone|execute)\s+(?:and\s+\w+\s+)?(?:the|our|this)\s+"
+        r"(?:\w+\s+)?(?:platform|project|repo(?:sitory)?|codebase|app(?:lication)?)\b"
+        r"(?=[\s\S]{0,1500}?\b(?:call|interview|CTO|meeting)\b)"
+        r"(?![\s\S]*\b(?:implement|take[- ]home|pull\s+request|submit\s+your|assignment)\b)",
+        "Running a stranger's project before a call is how fake interviews plant malware.",
+    ),
+    signal(
+        "crypto_code",
+        MEDIUM,
+        rf"\b{_CRYPTO}\b(?=[\s\S]{{0,1500}}?\b{_RUN_IT}\b)|\b{_RUN_IT}\b(?=[\s\S]{{0,1500}}?\b{_CRYPTO}\b)",
+        "A crypto project to install and run before the call is a known fake-interview lure.",
+    ),
     signal(
         "credential_phishing",
         STRONG,
-        r"verify\s+your\s+(?:account|identity|login|credentials)|(?:enter|confirm|provide)\s+your\s+"
+        r"verify\s+your\s+(?:account|identity|login|credentials)"
+        r"|\b(?:provide|share|give|send)\s+(?:us\s+)?(?:\w+\s+){0,2}?(?:login\s+(?:and|&)\s+password"
+        r"|passwords?|credentials)\b|(?:enter|confirm|provide)\s+your\s+"
         r"(?:password|credentials|login)|(?:reset|update)\s+your\s+password|(?:log|sign)\s?in\s+"
         r"(?:here|below)",
         "It asks you to log in or verify an account: likely credential phishing.",

@@ -12,6 +12,8 @@ LOOKALIKE_WEIGHT = 1.0
 RAW_IP_WEIGHT = 0.8
 ODD_TLD_WEIGHT = 0.6
 SENDER_MISMATCH_WEIGHT = 0.6
+REPLY_ELSEWHERE_WEIGHT = 0.7  # From: one domain, Reply-To: another, one of them a free mailbox
+BULK_WEIGHT = 0.4  # "To: undisclosed-recipients" on a job offer
 ORG_ON_FREE_MAIL_WEIGHT = 0.3  # added to the free-mailbox sign the same address already gives
 ANONYMOUS_WEIGHT = 0.4
 ANONYMOUS_STRONG_WEIGHT = 0.6  # a self-described recruiter who names no employer
@@ -49,6 +51,10 @@ _ORG_ON_FREE_MAIL = re.compile(
     re.I | re.M,
 )
 _ORG_REASON = "The sender signs as a company or its HR but writes from a free personal mailbox."
+_REPLY_TO_LINE = re.compile(r"^\W*reply-to:[^\n@]*@([\w-]+(?:\.[\w-]+)+)", re.I | re.M)
+_REPLY_REASON = "Replies go to a different domain than the sender's, one of them a free mailbox."
+_UNDISCLOSED = re.compile(r"^\W*to:\s*undisclosed[\s-]recipients\b", re.I | re.M)
+_BULK_REASON = "A job offer mailed in bulk to undisclosed recipients was not written for you."
 BRANDS: dict[str, tuple[str, ...]] = {
     "github": ("github.com", "github.io", "githubusercontent.com"),
     "gitlab": ("gitlab.com",),
@@ -119,6 +125,21 @@ def _sender_mismatch(text: str) -> list[tuple[float, str, int, int]]:
             return [(SENDER_MISMATCH_WEIGHT, reason, *match.span(1))]
     org = _ORG_ON_FREE_MAIL.search(text)
     return [(ORG_ON_FREE_MAIL_WEIGHT, _ORG_REASON, *org.span())] if org else []
+
+
+def header_signs(text: str) -> list[tuple[float, str, int, int]]:
+    """Flag replies diverted from the sender's domain to another one, or a mass mailing."""
+    signs: list[tuple[float, str, int, int]] = []
+    sender, reply = _FROM_LINE.search(text), _REPLY_TO_LINE.search(text)
+    if sender and reply:
+        hosts = sender.group(1).lower(), reply.group(1).lower()
+        free = any(re.fullmatch(FREE_HOST, h) for h in hosts)
+        if hosts[0] != hosts[1] and free:
+            signs.append((REPLY_ELSEWHERE_WEIGHT, _REPLY_REASON, *reply.span(1)))
+    bulk = _UNDISCLOSED.search(text)
+    if bulk and _JOB_WORDS.search(text):
+        signs.append((BULK_WEIGHT, _BULK_REASON, *bulk.span()))
+    return signs
 
 
 def link_signs(text: str) -> list[tuple[float, str, int, int]]:

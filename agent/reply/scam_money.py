@@ -11,7 +11,8 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         r"(?:you\s+(?:will\s+)?(?:need|have|are\s+required)\s+to|must|please|kindly)\s+(?:first\s+)?"
         r"(?:pay(?!\s+back)|purchase|buy)\s+(?:\w+\s+){0,3}?(?:training|equipment|starter\s+kit|software"
         r"\s+licen[cs]e|certification|materials?)|(?:training|equipment|registration|application"
-        r"|processing|onboarding|activation)\s+(?:fee|deposit)s?\b|deposit\s+your\s+own\s+money"
+        r"|processing|onboarding|activation|security|caution|laptop)\s+(?:fee|deposit)s?\b"
+        r"|deposit\s+your\s+own\s+money"
         r"|starter\s+kit|\bfee\s+of\s+[$€£]\s?\d|[$€£]\s?\d[\d,.]*\s+(?:\w+\s+)?fee\b"
         r"|\bfee\s+(?:is\s+)?(?:required|must\s+be\s+paid|payable)"
         # paying or depositing a sum to secure, unlock or activate the job or its tasks

@@ -6,7 +6,7 @@ from typing import NamedTuple
 
 from agent.reply.intake_rules import extract_message
 from agent.reply.scam_families import effort_pay, trivial_requirements
-from agent.reply.scam_links import anonymous_offer, link_signs
+from agent.reply.scam_links import anonymous_offer, header_signs, link_signs
 from agent.reply.scam_patterns import MEDIUM, SIGNALS, first_match
 
 SCAM_THRESHOLD = 1.0  # one strong sign, or several weak ones together
@@ -35,6 +35,8 @@ def scam_signs(text: str) -> list[Sign]:
             signs.append(Sign(signal.name, weight, signal.reason, *match.span()))
     for weight, reason, start, end in link_signs(text):
         signs.append(Sign("suspicious_link", weight, reason, start, end))
+    for weight, reason, start, end in header_signs(text):
+        signs.append(Sign("mail_headers", weight, reason, start, end))
     for weight, reason, start, end in anonymous_offer(text):
         signs.append(Sign("anonymous_offer", weight, reason, start, end))
     families = (("effort_pay", effort_pay), ("trivial_requirements", trivial_requirements))

@@ -87,3 +87,84 @@ def test_a_move_of_furniture_from_your_home_is_no_work_from_home_pitch() -> None
         " Ohio to Boston, and you will receive $10,000 for 2026 as a car allowance."
     )
     assert "scam" not in _categories(text)
+
+
+MAILED_HEADERS = (
+    "From:   Northwind Energy <careers@northwind-energy.com>\n"
+    "To:     undisclosed-recipients:;\n"
+    "Subject: Job vacancy\n"
+    "Reply-To: northwind.hr@europe.com\n\n"
+    "We are recruiting foreign applicants for various positions. Send your CV for details.\n"
+)
+
+
+def test_replies_diverted_to_a_free_mailbox_in_a_bulk_job_mail_are_a_scam() -> None:
+    assert "scam" in _categories(MAILED_HEADERS)
+
+
+def test_an_ats_reply_to_the_recruiter_is_no_scam() -> None:
+    text = (
+        "From: Kestrel Hiring <no-reply@greenhouse.io>\nTo: ana@example.org\n"
+        "Reply-To: laura@kestrel.io\nSubject: Your application\n\n"
+        "Hi Ana, thanks for applying to Kestrel. Could you do a call on Tuesday at 3pm?"
+    )
+    assert "scam" not in _categories(text)
+
+
+def test_a_security_deposit_for_a_laptop_is_a_scam_even_in_a_concrete_offer() -> None:
+    text = (
+        "Dear Ravi, we are pleased to offer you the role of Analyst at Orbit Data Pvt. Ltd. with"
+        " an annual CTC of INR 5,00,000. Please transfer a refundable security deposit of INR"
+        " 6,000 for your laptop to the account below."
+    )
+    assert "scam" in _categories(text)
+
+
+def test_renting_accounts_and_asking_for_passwords_is_a_scam() -> None:
+    text = (
+        "We are looking to rent business accounts connected to a payment gateway. You get 4% of"
+        " the volume. Can you provide login and password access?"
+    )
+    assert "scam" in _categories(text)
+
+
+def test_a_crypto_project_to_run_before_the_cto_call_is_a_scam() -> None:
+    text = (
+        "Before our technical call, please run our platform locally and explore the staking and"
+        " wallet features. Send a screenshot, then we will book the CTO interview."
+    )
+    assert "scam" in _categories(text)
+
+
+def test_a_take_home_task_in_a_repository_is_no_scam() -> None:
+    text = (
+        "Thanks for the chat! Next step: please clone our repository and implement the search"
+        " page as a take-home task; we will review it together in the technical interview."
+    )
+    assert "scam" not in _categories(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        ("Embedded Linux Engineer - Austin, TX\nGREAT $, Relo and H-1 OK!", "relocation"),
+        ("Embedded Linux Engineer - Austin, TX\nGREAT $, Relo and H-1 OK!", "visa"),
+        ("Embedded Linux Engineer - Austin, TX\nGREAT $, Relo and H-1 OK!", "salary"),
+        ("The Employee shall be paid a wage of $__________ per annum.", "salary"),
+        ("Please send your resume and expected billing rate.", "salary"),
+        ("*Position: Data Engineer*\n\n*Location: Hartford, CT*\n\n*Rate: DOE*", "relocation"),
+        ("We have an immediate opening for a firmware engineer in Eindhoven.", "relocation"),
+        ("La rémunération mensuelle brute est fixée à 3 200 euros.", "salary"),
+        ("Er erhält monatlich 50 % des letzten Grundgehalts.", "salary"),
+    ],
+)
+def test_recruiter_shorthand_blanks_and_shares_of_pay_are_flagged(text: str, category: str) -> None:
+    assert category in _categories(text)
+
+
+def test_a_template_name_placeholder_is_no_salary() -> None:
+    assert "salary" not in _categories("Hi ${candidateName}, your interview is on ${date}.")
+
+
+def test_an_indonesian_day_before_is_no_visa() -> None:
+    assert "visa" not in _categories("Mohon konfirmasi kehadiran paling lambat H-1 sebelum jadwal.")
