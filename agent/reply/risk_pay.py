@@ -12,7 +12,8 @@ PAY_RULES: tuple[Rule, ...] = (
         "salary",
         r"(?:[$€£₹]|\b(?:INR|USD|EUR|GBP|Rs\.?))\s?(?:_{3,}|[{\[]{1,2}\s*[\w.]*?(?:pay|salary|amount"
         r"|stipend|wage|rate|ctc|bonus|sum|figure|number))"
-        r"|\b(?:excellent|great|top|competitive|good)\s+\$+(?!\s?\d)|\bstipend\b",
+        r"|\b(?:excellent|great|top|competitive|good)\s+\$+(?!\s?\d)"
+        r"|\b(?:internship|monthly|weekly|annual|research|living|training)\s+stipend\b",
         "The message sets your pay (its figure left to fill in); check it before you answer.",
     ),
     # a posting's pay field without a figure: "Salary: Competitive, DOE", "Compensation: negotiable"

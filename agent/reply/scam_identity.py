@@ -51,7 +51,8 @@ IDENTITY_SIGNALS: tuple[Signal, ...] = (
         "credential_phishing",
         STRONG,
         r"verify\s+your\s+(?:account|identity|login|credentials)"
-        r"|\b(?:provide|share|give|send)\s+(?:us\s+)?(?:\w+\s+){0,2}?(?:login\s+(?:and|&)\s+password"
+        r"|(?<!never\s)(?<!not\s)(?<!n't\s)\b(?:provide|share|give|send)\s+(?:us\s+)?(?:\w+\s+){0,2}?"
+        r"(?:login\s+(?:and|&)\s+password"
         r"|passwords?|credentials)\b|(?:enter|confirm|provide)\s+your\s+"
         r"(?:password|credentials|login)|(?:reset|update)\s+your\s+password|(?:log|sign)\s?in\s+"
         r"(?:here|below)",
