@@ -73,7 +73,7 @@ FEATURE_RULES: tuple[Rule, ...] = (
         "relocation",
         r"\brelocat\w+|\b(?:move|moving|(?<!bank\s)(?<!wire\s)(?<!money\s)transfer(?:red)?|posted|deputed)"
         r"\s+to\s+(?!(?:our\s+|the\s+|your\s+)?(?:account|bank|wallet)\b)(?:another|any|"
-        r"a\s+different|our|the|[A-Z])|\bwilling\s+to\s+(?:travel|commute|move)\b"
+        r"a\s+different|our|the|(?-i:[A-Z]))|\bwilling\s+to\s+(?:travel|commute|move)\b"
         r"|\b(?:you|candidates?|applicants?)\s+(?:are\s+|must\s+be\s+|should\s+be\s+|need\s+to\s+be\s+)?"
         r"(?:currently\s+)?(?:based|located|living|residing)\s+(?:in|near|within)\b"
         r"(?![^.!?\n]*time\s*zone)"
@@ -138,7 +138,7 @@ FEATURE_RULES: tuple[Rule, ...] = (
     ),
     rule(
         "visa",
-        r"\bresiden(?:ce|cy)\s+(?:permit|card|status|visa)\b|\bnationals?\b|\bnationality\b"
+        r"\bresiden(?:ce|cy)\s+(?:permit|card|status|visa)\b|\bnationals?\b(?!\s+origin)|\bnationality\b"
         r"|\bpetition\b|\brestrictions?\s+on\s+your\s+(?:stay|employment|right)|\bclearance\b"
         r"|\b(?:your|a|the|current)\s+(?:\w+\s+)?permit\b|\bvetting\b"
         r"|\b(?:free|allowed|able|permitted|entitled)\s+to\s+(?:live\s+and\s+)?work\s+in\b"
