@@ -85,6 +85,8 @@ ROUNDS: dict[str, re.Pattern[str]] = {
     "blind10": re.compile(r"quality/messages/i\d+_"),
     "blind11": re.compile(r"quality/messages/j\d+_"),
     "blind12": re.compile(r"quality/messages/n\d+_"),
+    "blind13": re.compile(r"quality/messages/s\d+_"),
+    "blind14": re.compile(r"quality/messages/p\d+_"),
     "emscad": re.compile(r"quality/emscad/k\d+_"),
 }
 

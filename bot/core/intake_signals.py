@@ -210,6 +210,14 @@ POSTING_VOICE: tuple[re.Pattern[str], ...] = tuple(
         r"^\W*(?:required|preferred)\s+skills\W*$",
         r"\b(?:the\s+)?ideal\s+candidate\b",
         r"\bapply\s+(?:now|here|at|via|online)\b",
+        # an offer letter speaks to its reader: "pleased to offer you", "your start date"
+        r"\b(?:pleased|delighted|happy)\s+to\s+(?:\w+\s+){0,4}?(?:offer|confirm|extend)\b",
+        r"\byour\s+(?:employment|start\s+date|first\s+day|salary|compensation|assignment"
+        r"|acceptance)\b",
+        r"\byou\s+will\s+(?:be\s+(?:paid|eligible|employed|reporting|responsible|expected)|receive"
+        r"|report\s+to)\b",
+        r"\b(?:extend|make)\s+(?:to\s+)?you\s+(?:an?\s+|this\s+|our\s+)?(?:\w+\s+)?offer\b"
+        r"|\boffer\s+of\s+employment\b",
     )
 )
-POSTING_VOICE_VETO = 2  # cues of an employer's voice that overrule a resume's dates and skills
+POSTING_VOICE_VETO = 2  # cues of an employer's voice (a posting, an offer letter) overrule a resume

@@ -168,3 +168,16 @@ def test_a_template_name_placeholder_is_no_salary() -> None:
 
 def test_an_indonesian_day_before_is_no_visa() -> None:
     assert "visa" not in _categories("Mohon konfirmasi kehadiran paling lambat H-1 sebelum jadwal.")
+
+
+def test_an_offer_letter_with_dates_and_skills_is_no_resume() -> None:
+    from bot.core.intake import route
+
+    text = (
+        "Dear Dr. Rivera:\nThe purpose of this letter is to extend to you a formal offer of"
+        " employment as Research Scientist, beginning 1 March 2026 through 28 February 2027, at"
+        " an annual salary of $84,000. Your employment will be at-will. The requirements are a"
+        " PhD, Python, SQL, statistics and machine learning; your duties include data analysis"
+        " in 2026 and 2027. You will be expected to publish.\nSincerely,\nHR"
+    )
+    assert route(text).kind == "employer"

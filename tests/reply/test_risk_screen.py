@@ -25,6 +25,8 @@ HELD_OUT = (
     "blind10",
     "blind11",
     "blind12",
+    "blind13",
+    "blind14",
 )  # blind rounds (blind5 and blind6 tuned on later); pool9: measured and trained on, not tuned
 # every scam of the tuned and the first blind round: none may be missed
 SCAMS = [row for row in LABELS if "scam" in row.risks and row.split not in HELD_OUT[1:]]
@@ -41,6 +43,8 @@ POOL9 = [row for row in LABELS if row.split == "pool9"]
 BLIND10 = [row for row in LABELS if row.split == "blind10"]
 BLIND11 = [row for row in LABELS if row.split == "blind11"]
 BLIND12 = [row for row in LABELS if row.split == "blind12"]
+BLIND13 = [row for row in LABELS if row.split == "blind13"]
+BLIND14 = [row for row in LABELS if row.split == "blind14"]
 BENIGN = [row for row in TUNED if not row.risks]
 
 
