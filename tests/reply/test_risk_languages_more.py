@@ -1,0 +1,60 @@
+"""Visa, legal, notice-period and personal-data flags in RU VI AR HI JA KO, TR PL ID."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.reply.risk_rules import risk_flags
+
+# Written for this test: each sentence asks or states one term; (expected categories, text).
+TERMS = [
+    (
+        ["legal", "visa"],
+        "Есть ли у вас разрешение на работу в России? Договор содержит пункт о неконкуренции.",
+    ),
+    (
+        ["notice_period", "personal_data"],
+        "Какой у вас срок уведомления на текущем месте? Пришлите скан паспорта и ИНН.",
+    ),
+    (
+        ["legal", "notice_period", "visa"],
+        "Công ty hỗ trợ xin giấy phép lao động. Hợp đồng có điều khoản không cạnh tranh. "
+        "Thời gian báo trước của bạn là bao lâu?",
+    ),
+    (
+        ["legal", "notice_period", "personal_data", "visa"],
+        "هل لديك تأشيرة عمل سارية؟ العقد يتضمن بند عدم المنافسة. ما هي فترة الإشعار لديك؟ "
+        "أرسل رقم الهوية.",
+    ),
+    (
+        ["notice_period", "personal_data", "visa"],
+        "क्या आपके पास वीज़ा है? आपका नोटिस पीरियड कितना है? कृपया आधार कार्ड भेजें।",
+    ),
+    (
+        ["legal", "notice_period", "personal_data", "visa"],
+        "就労ビザはお持ちですか。競業避止義務があります。入社可能日を教えてください。マイナン"
+        "バーをご提出ください。",
+    ),
+    (
+        ["legal", "notice_period", "personal_data", "visa"],
+        "비자가 있으신가요? 경업금지 조항이 있습니다. 입사 가능일을 알려주세요. "
+        "주민등록번호를 보내주세요.",
+    ),
+    (
+        ["legal", "notice_period", "visa"],
+        "Çalışma izniniz var mı? Sözleşmede rekabet yasağı var. İhbar süreniz ne kadar?",
+    ),
+    (["legal", "visa"], "Czy posiada Pan pozwolenie na pracę? Umowa zawiera zakaz konkurencji."),
+    (
+        ["legal", "notice_period", "personal_data", "visa"],
+        "Apakah Anda memiliki izin kerja? Ada klausul non-kompetisi. Kapan Anda bisa mulai "
+        "bekerja? Kirimkan KTP Anda.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("expected", "text"), TERMS)
+def test_terms_in_more_languages_are_flagged(expected: list[str], text: str) -> None:
+    """Each work term asked in these languages gets its own flag, and no scam flag."""
+    categories = {f.category for f in risk_flags(text)}
+    assert categories == set(expected), text
