@@ -58,3 +58,26 @@ def test_terms_in_more_languages_are_flagged(expected: list[str], text: str) -> 
     """Each work term asked in these languages gets its own flag, and no scam flag."""
     categories = {f.category for f in risk_flags(text)}
     assert categories == set(expected), text
+
+
+# Look-alikes of the new words: the name Nik (Indonesian ID number NIK), a Korean director (이사,
+# also 'moving house'). "Hi Nik" was flagged as a scam before NIK was read in capitals only.
+LOOKALIKES = [
+    "Hi Nik, thanks for your time today. Let's meet on Tuesday at 10am.",
+    "김 이사가 목요일 오후 3시에 본사에서 면접을 진행합니다.",
+]
+
+
+@pytest.mark.parametrize("text", LOOKALIKES)
+def test_lookalike_words_raise_no_flag(text: str) -> None:
+    """A name or title that reads like an ID number or a move raises no flag."""
+    assert risk_flags(text) == [], text
+
+
+def test_moving_costs_and_indonesian_id_numbers_are_flagged() -> None:
+    """Moving costs paid (Korean) and the ID numbers KTP and NIK (Indonesian) are flagged."""
+    assert {f.category for f in risk_flags("서울 근무 시 이사 비용을 지원해 드립니다.")} == {
+        "relocation"
+    }
+    ids = "Kirimkan KTP dan NIK Anda untuk kontrak."
+    assert {f.category for f in risk_flags(ids)} == {"personal_data"}
