@@ -59,7 +59,11 @@ TABLE = LangTable(
             r"(?:रजिस्ट्रेशन|पंजीकरण|ट्रेनिंग|प्रशिक्षण|सिक्योरिटी|एक्टिवेशन|जॉइनिंग)\s+(?:फीस|शुल्क|चार्ज)"
             r"|\b(?:fees?|charges?)\s+(?:dena|deni|bharna|bharni|lagega|lagegi)\b",
         ),
-        cue("identity", 1.0, r"ओटीपी|यूपीआई\s+पिन|\bUPI\s+PIN\b|\bOTP\s+(?:bhej|batao|share)\w*"),
+        cue(
+            "identity",
+            1.0,
+            r"ओटीपी|यूपीआई\s+पिन|\bUPI\s+PIN\b|\bOTP\s+(?:bhej|batao|share\s+kar)\w*",
+        ),
         cue(
             "identity",
             0.6,

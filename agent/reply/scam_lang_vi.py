@@ -6,16 +6,16 @@ from agent.reply.scam_base import cue
 from agent.reply.scam_lang_common import LangTable
 
 _UNITS = (
-    r"\b(?:mỗi|một|1)\s+(?:ngày|tuần|đơn|nhiệm\s+vụ|lượt(?:\s+\w+)?|video)\b"
+    r"\b(?:mỗi|một)\s+(?:ngày|tuần|đơn|nhiệm\s+vụ|lượt(?:\s+\w+)?|video)\b"
     r"|/\s*(?:ngày|tuần|đơn|nhiệm\s+vụ|lượt|like|video)\b|\bhằng\s+ngày\b"
 )
-_HOURS = r"/\s*(?:giờ|h)\b|\b(?:mỗi|một|1)\s+giờ\b"
+_HOURS = r"/\s*(?:giờ|h)\b|\b(?:mỗi|một)\s+giờ\b"
 _PAY = r"\bkiếm\s+(?:tiền|thêm|được)\b|\bthu\s+nhập\s+thêm\b|\bhoa\s+hồng\b"
 _APPLIED = (
     r"\b(?:hồ\s+sơ|đơn)\s+ứng\s+tuyển\s+của\s+(?:bạn|anh|chị|em)\b|\b(?:bạn|anh|chị|em)\s+đã\s+ứng\s+tuyển"
     r"|\bcảm\s+ơn\s+(?:bạn|anh|chị|em)\s+đã\s+(?:ứng\s+tuyển|nộp\s+hồ\s+sơ)"
 )
-_APPS = r"(?:zalo|telegram|tele|whatsapp|viber|messenger)"
+_APPS = r"(?:zalo|telegram|tele|whatsapp|viber)"
 
 TABLE = LangTable(
     _UNITS,
@@ -45,7 +45,7 @@ TABLE = LangTable(
         cue(
             "channel",
             0.6,
-            rf"\b(?:liên\s+hệ|nhắn(?:\s+tin)?|inbox|ib|kết\s+bạn|add)\s+(?:ngay\s+)?(?:qua\s+|với\s+)?"
+            rf"\b(?:liên\s+hệ|nhắn(?:\s+tin)?|inbox|ib|kết\s+bạn)\s+(?:ngay\s+)?(?:qua\s+|với\s+)?"
             rf"(?:\w+\s+){{0,2}}?{_APPS}\b",
         ),
         cue("channel", 0.4, r"\bzalo\b"),
