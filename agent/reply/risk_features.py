@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from agent.reply.risk_base import MONEY, Rule, rule
 from agent.reply.risk_lang import LANG_RISK_RULES
+from agent.reply.risk_lang_more import MORE_RISK_RULES
 from agent.reply.risk_lang_terms import LANG_TERM_RULES
 
 # Sentences whose money is not pay: expenses, travel, fees for tickets, parking, vouchers.
@@ -242,4 +243,8 @@ FEATURE_RULES += (
 )
 
 # --- the same salary and notice-period families in other languages (agent/reply/risk_lang.py) ---
-FEATURE_RULES += LANG_RISK_RULES + LANG_TERM_RULES
+FEATURE_RULES += LANG_RISK_RULES
+# --- contract terms in DE FR ES PT IT (risk_lang_terms.py) ---
+FEATURE_RULES += LANG_TERM_RULES
+# --- the same families in RU/UK VI AR HI JA KO, and TR PL ID where missing (risk_lang_more.py) ---
+FEATURE_RULES += MORE_RISK_RULES

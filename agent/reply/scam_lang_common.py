@@ -15,12 +15,17 @@ _SYMBOL = (
 _WORD = (
     r"(?:€|zł|(?:euros?|eur|pesos?|reais|real|soles|d[oó]lares|dollari|dollars?|złotych|zlotych"
     r"|złote|zloty|rupias?|rupiah|francs?|franken|chf|usd|brl|mxn|pln|idr|inr|rupees?|liras?|tl"
-    r"|azn|manat|usdt|rmb|cny)\b"
-    # Chinese units need no word boundary: "一单8块", "10万元", "5000人民币"
-    r"|[万萬]?(?:元|块|塊|人民币|人民幣))"
+    r"|azn|manat|usdt|rmb|cny|rs|rupaye|vn[dđ]|đồng|đ|triệu|tr|nghìn|ngàn"
+    r"|(?:тыс\.?\s?|тис\.?\s?)?(?:рубл\w*|руб|грн|гривень|гривн\w*|гривен\w*)"
+    r"|ريال\w*|درهم|دراهم|دولار\w*|جنيه\w*|دينار\w*)\b"
+    # Chinese, Japanese, Korean and Hindi units need no word boundary: "一单8块", "10万元",
+    # "日給1万円", "일당 10만원", "500 रुपये"
+    r"|[万萬]?(?:元|块|塊|人民币|人民幣|円)|(?:만|천)?\s?원(?!하|래|칙|인|리)|रुप(?:ये|ए|या)|रूपये"
+    # "500k/ngày": a Vietnamese thousands "k" before a per-day unit
+    r"|(?<=\dk)(?=\s?/\s?(?:ngày|tuần|giờ|h|đơn|nhiệm|lượt)))"
 )
 # Before a figure: no digit, and no letter unless it is a CJK character ("日薪300元").
-_BEFORE = r"(?<![\d.,])(?:\b|(?<=[\u3000-\u9fff\uff00-\uffef]))"
+_BEFORE = r"(?<![\d.,])(?:\b|(?<=[\u3000-\u9fff\uff00-\uffef\uac00-\ud7a3]))"
 # An amount of money in any currency form, in front of or behind the figure.
 MONEY_ANY = (
     rf"(?:{_SYMBOL}\s?\d[\d.,]*(?:\s?(?:k|mil|tys\.?|ribu|rb|juta|jt)\b)?"

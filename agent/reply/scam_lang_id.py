@@ -50,7 +50,7 @@ TABLE = LangTable(
             0.8,
             r"\b(?:paket|uang|dana|transfer\w*)\b[^.!?\n]{0,40}?\b(?:ke\s+)?rekening\s+(?:anda|kamu)\b",
         ),
-        cue("identity", 1.0, r"\b(?:nomor\s+rekening|data\s+bank|tanggal\s+lahir|nik)\b"),
+        cue("identity", 1.0, r"\b(?:nomor\s+rekening|data\s+bank|tanggal\s+lahir|(?-i:NIK))\b"),
         cue("identity", 0.8, r"\b(?:foto|scan)\s+(?:ktp|kartu\s+identitas|paspor)\b"),
         cue(
             "unsolicited",

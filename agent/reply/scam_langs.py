@@ -5,16 +5,22 @@ from __future__ import annotations
 import re
 
 from agent.reply import (
+    scam_lang_ar,
     scam_lang_az,
     scam_lang_de,
     scam_lang_es,
     scam_lang_fr,
+    scam_lang_hi,
     scam_lang_id,
     scam_lang_it,
+    scam_lang_ja,
+    scam_lang_ko,
     scam_lang_nl,
     scam_lang_pl,
     scam_lang_pt,
+    scam_lang_ru,
     scam_lang_tr,
+    scam_lang_vi,
     scam_lang_zh,
 )
 from agent.reply.scam_base import FLAGS, Cue
@@ -32,6 +38,12 @@ TABLES: dict[str, LangTable] = {
     "tr": scam_lang_tr.TABLE,
     "zh": scam_lang_zh.TABLE,
     "az": scam_lang_az.TABLE,
+    "ru": scam_lang_ru.TABLE,
+    "vi": scam_lang_vi.TABLE,
+    "ar": scam_lang_ar.TABLE,
+    "hi": scam_lang_hi.TABLE,
+    "ja": scam_lang_ja.TABLE,
+    "ko": scam_lang_ko.TABLE,
 }
 
 
