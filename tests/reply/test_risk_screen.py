@@ -259,6 +259,21 @@ def test_twelfth_blind_round_keeps_its_measured_floor() -> None:
     assert len(benign) >= 10 and not [r.file for r in benign if flagged(r.text)]
 
 
+def test_thirteenth_and_fourteenth_blind_rounds_keep_their_measured_floor() -> None:
+    # blind13 (s01-s43, issue threads and web pages; 31 real) measured once at 9d1c19a: 37/67
+    # labelled risks, scam 8/12; blind14 (p01-p33, code repositories; 15 real) measured once at
+    # 36227d4: 33/51, scam 3/10 (README). Then tuned on their misses and merged the six new
+    # language tables (whose writer saw neither round). A floor, not a goal: notice periods
+    # and s31 (labelled benign on thin evidence; the screen calls it a scam) stay wrong.
+    counts13, counts14 = score(BLIND13), score(BLIND14)
+    assert len(BLIND13) == 43 and _recall(counts13) >= 0.8, counts13
+    assert len(BLIND14) == 33 and _recall(counts14) >= 0.84, counts14
+    assert counts13["scam"][0] >= 10 and counts14["scam"][0] >= 8
+    assert counts13["scam"][1] <= 1 and counts14["scam"][1] == 0
+    benign = [r for r in BLIND13 + BLIND14 if not r.risks]
+    assert len(benign) >= 22 and len([r.file for r in benign if flagged(r.text)]) <= 1
+
+
 def test_score_counts_hits_misses_and_extras() -> None:
     rows = [r for r in LABELS if r.file.endswith(("m20_unc_research_position_whatsapp_scam.txt",))]
     assert score(rows)["scam"] == (1, 0, 0)
