@@ -260,9 +260,9 @@ def test_twelfth_blind_round_keeps_its_measured_floor() -> None:
 
 
 def test_thirteenth_and_fourteenth_blind_rounds_keep_their_measured_floor() -> None:
-    # blind13 (s01-s43, issue threads and web pages; 31 real) measured once at 9d1c19a: 37/67
+    # blind13 (s01-s43, issue threads and web pages; 31 real) measured once at 9d1c19a: 39/67
     # labelled risks, scam 8/12; blind14 (p01-p33, code repositories; 15 real) measured once at
-    # 36227d4: 33/51, scam 3/10 (README). Then tuned on their misses and merged the six new
+    # 36227d4: 29/51, scam 3/10 (README). Then tuned on their misses and merged the six new
     # language tables (whose writer saw neither round). A floor, not a goal: notice periods
     # and s31 (labelled benign on thin evidence; the screen calls it a scam) stay wrong.
     counts13, counts14 = score(BLIND13), score(BLIND14)
