@@ -4,6 +4,13 @@ from __future__ import annotations
 
 from agent.reply.risk_base import IN_QUESTION, MONEY, NO_OBJECT, PAY_WORDS, Rule, rule
 
+# A sum in words: "several thousand US dollars", "a few hundred euros", "two thousand pounds".
+_WORD_SUM = (
+    r"\b(?:several|a\s+few|many|tens\s+of|hundreds\s+of|thousands\s+of|one|two|three|four|five"
+    r"|six|seven|eight|nine|ten)(?:\s+(?:hundred|thousand)s?)?\s+(?:US\s+|U\.S\.\s+)?(?:dollars"
+    r"|euros|pounds|USD|EUR|GBP|rupees)\b"
+)
+
 PAY_RULES: tuple[Rule, ...] = (
     # --- salary ---------------------------------------------------------------------------
     # pay left blank in a template or told in recruiters' shorthand: "a wage of $______",
@@ -13,7 +20,10 @@ PAY_RULES: tuple[Rule, ...] = (
         r"(?:[$€£₹]|\b(?:INR|USD|EUR|GBP|Rs\.?))\s?(?:_{3,}|[{\[]{1,2}\s*[\w.]*?(?:pay|salary|amount"
         r"|stipend|wage|rate|ctc|bonus|sum|figure|number))"
         r"|\b(?:excellent|great|top|competitive|good)\s+\$+(?!\s?\d)"
-        r"|\b(?:internship|monthly|weekly|annual|research|living|training)\s+stipend\b",
+        r"|\b(?:internship|monthly|weekly|annual|research|living|training)\s+stipend\b"
+        # pay in words: "compensation could be several thousand US dollars per month"
+        rf"|{PAY_WORDS}[^.!?\n]{{0,60}}?{_WORD_SUM}|{_WORD_SUM}[^.!?\n]{{0,30}}?\b(?:per|a|an|each)\s+"
+        r"(?:month|year|week|hour|day)\b",
         "The message sets your pay (its figure left to fill in); check it before you answer.",
     ),
     # a posting's pay field without a figure: "Salary: Competitive, DOE", "Compensation: negotiable"

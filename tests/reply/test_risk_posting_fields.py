@@ -51,3 +51,15 @@ def test_a_pay_field_without_a_figure_is_a_salary_flag(text: str) -> None:
 
 def test_a_pay_word_in_a_sentence_is_no_pay_field() -> None:
     assert "salary" not in {f.category for f in risk_flags("We pay attention to detail.")}
+
+
+@pytest.mark.parametrize(
+    ("text", "flagged"),
+    [
+        ("The compensation could be several thousand US dollars per month.", True),
+        ("You can earn a few hundred euros a week from home.", True),
+        ("Thanks, that saves us hundreds of dollars in shipping.", False),
+    ],
+)
+def test_pay_told_in_words_is_salary(text: str, flagged: bool) -> None:
+    assert ("salary" in {f.category for f in risk_flags(text)}) is flagged
