@@ -17,6 +17,7 @@ class Rule:
     reason: str
     negatable: bool = False
     about_work: bool = False  # skip where the sentence is about the interview, not the job
+    unless: re.Pattern[str] | None = None  # skip where the match's sentence says this
 
 
 def rule(
@@ -26,10 +27,12 @@ def rule(
     *,
     negatable: bool = False,
     about_work: bool = False,
+    unless: str = "",
 ) -> Rule:
-    """Compile one rule (case-insensitive, multi-line)."""
+    """Compile one rule (case-insensitive, multi-line); `unless` names sentences it skips."""
     flags = re.IGNORECASE | re.MULTILINE
-    return Rule(category, re.compile(pattern, flags), reason, negatable, about_work)
+    skip = re.compile(unless, flags) if unless else None
+    return Rule(category, re.compile(pattern, flags), reason, negatable, about_work, skip)
 
 
 MONEY = (

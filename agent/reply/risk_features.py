@@ -9,7 +9,8 @@ from agent.reply.risk_lang_terms import LANG_TERM_RULES
 
 # Sentences whose money is not pay: expenses, travel, fees for tickets, parking, vouchers.
 _NOT_PAY = (
-    r"(?![^.!?\n]*\b(?:expenses?|reimburs\w*|travel|parking|voucher|refund\w*|gift)\b)"
+    r"(?![^.!?\n]*\b(?:expenses?|reimburs\w*|travel|parking|voucher|refund\w*|gift|raised|raising"
+    r"|funding|funded|seed|series\s+[A-F]|valuation|revenue|ARR|turnover)\b)"
     r"(?!\s*(?:total|price|cost|amount\s+due|invoice)\s*:)"  # a price to pay, not pay
 )
 _PAY_TERM = (
@@ -126,7 +127,7 @@ FEATURE_RULES: tuple[Rule, ...] = (
     # --- the same families, in the words people use when they avoid the usual ones ---------
     rule(
         "salary",
-        r"\btake[\s-]home\b|\bOTE\b|\bper\s+diem\b|\bunpaid\b|\bmoney[\s-]wise\b|\bpay[\s-]?grade\b"
+        r"\btake[\s-]home\s+(?:pay|salary|income|amount|package|is|of|after)\b|\bOTE\b|\bper\s+diem\b|\bunpaid\b|\bmoney[\s-]wise\b|\bpay[\s-]?grade\b"
         r"|\bpay\s+band\b|\bband\s+for\b|\btops?\s+out\s+at\b|\bon[\s-]target\s+earnings\b"
         r"|\bwhat\s+(?:were|are|was)\s+you\s+(?:paid|earning|making|on)\b"
         r"|\b(?:what|which)\s+(?:figure|number|amount)\b[^.!?\n]{0,60}\?"

@@ -12,13 +12,14 @@ _Z = "(?:ज\u093c?|\u095b)"  # ज or ज़ (the nukta precomposed or separate
 _SALARY = (
     r"\b(?:зарплат\w*|заработн\w+\s+плат\w*|заробітн\w+\s+плат\w*|оклад\w*|зарплатн\w+\s+(?:ожидани\w*"
     r"|очікуван\w*)|lương|thu\s+nhập\s+(?:mong\s+muốn|kỳ\s+vọng)|ücret\s+beklenti\w*|ekspektasi\s+gaji"
-    r"|gaji\s+yang\s+diharapkan|tankhwah)\b"
+    r"|gaji\s+yang\s+diharapkan|tankhwah|вилк[аиуе]|сколько\s+(?:вы\s+)?(?:сейчас\s+)?получаете"
+    r"|скільки\s+(?:ви\s+)?(?:зараз\s+)?отримуєте)\b"
     r"|راتب|رواتب|الأجر|वेतन|सैलरी|तनख़?्वाह|तनख\u093c्वाह"
     r"|給与|給料|月給|年収|時給|日給|급여|연봉|월급|시급|일급|처우"
 )
 _RELOCATION = (
     r"\b(?:переезд\w*|переехать|релокац\w*|переїзд\w*|переїхати|командировк\w*|відрядженн\w*"
-    r"|chuyển\s+(?:đến|tới)|chuyển\s+nơi\s+ở|taşın\w*|yer\s+değiştir\w*|przeprowadz\w*|relokac\w*"
+    r"|chuyển\s+(?:đến|tới)|chuyển\s+(?:ra|vào|về)\s+(?-i:[A-ZĐ])\w*|chuyển\s+nơi\s+ở|taşın\w*|yer\s+değiştir\w*|przeprowadz\w*|relokac\w*"
     r"|relokasi|pindah\s+(?:ke|domisili)|bersedia\s+ditempatkan|penempatan\s+di)\b"
     r"|\b(?:làm\s+việc|công\s+tác)\s+(?:tại|ở)\s+(?-i:[A-ZĐ])"
     r"|(?:ال|لل)انتقال\s+(?:إلى|الى|للعمل|للعيش)|(?:ال)?نقل\s+(?:إلى|الى)"
@@ -49,6 +50,11 @@ _NOTICE = (
     r"|فترة\s+(?:ال)?إشعار|فترة\s+الإنذار|متى\s+(?:يمكنك|تستطيع)\s+(?:ال)?(?:بدء|البدء|التحاق|الالتحاق|مباشرة)"
     r"|नोटिस\s+पीरियड|कब\s+(?:से\s+)?(?:ज्वाइन|जॉइन)|退職予告|入社可能(?:日|時期)|いつから(?:勤務|入社|働け)"
     r"|퇴사\s?통보|입사\s?가능\s?(?:일|시기|날짜)|언제부터\s?(?:출근|근무)"
+)
+# Bringing an ID along (to reception, for a pass): "возьмите паспорт", "mang theo CCCD", "持ち物".
+_BRING = (
+    r"возьм\w*|принес\w*|при\s+себе|с\s+собой|візьм\w*|mang\s+theo|إحضار|احضر|أحضر|साथ\s+ला"
+    r"|持ち物|持参|지참|챙겨|getir\w*|zabierz\w*|bawa"
 )
 _ID_DATA = (
     r"\b(?:паспорт\w*|СНИЛС|ИНН|РНОКПП|номер\w*\s+(?:банковск\w*\s+)?карт\w*|CCCD|CMND"
@@ -87,5 +93,6 @@ MORE_RISK_RULES: tuple[Rule, ...] = (
         "personal_data",
         _ID_DATA,
         "They ask for identity documents, ID numbers or bank data; verify the employer first.",
+        unless=_BRING,  # an ID shown at reception for a visitor pass is asked of everyone
     ),
 )

@@ -107,7 +107,8 @@ PAY_RULES: tuple[Rule, ...] = (
         rf"\b(?:when|how\s+soon)\s+(?:can|could|would|will)\s+you\s+(?:\w+\s+){{0,3}}?(?:start|join|begin)"
         rf"\b{NO_OBJECT}|\b(?:can|could)\s+you\s+(?:start|join)\b{NO_OBJECT}{IN_QUESTION}"
         rf"|\b(?:start(?:ing)?|joining)\s+date{IN_QUESTION}|\bavailab\w+\s+to\s+(?:start|join)\b"
-        r"|\byour\s+(?:start(?:ing)?|joining)\s+date\s+(?:will|is|shall|must)\b",
+        r"|\byour\s+(?:start(?:ing)?|joining)\s+date\s+(?:will|is|shall|must)\b"
+        rf"|\bearliest\b[^.!?\n]{{0,30}}?\b(?:start|join)\b{NO_OBJECT}",
         "They ask when you could start; only you can decide that.",
     ),
     rule(

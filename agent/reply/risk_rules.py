@@ -19,7 +19,8 @@ from agent.reply.scam_verdict import FAMILY_REASONS, feature_evidence
 _INTERVIEW_PLACE = re.compile(r"\b(?:interview\w*|meet(?:ing)?|visit)\b", re.IGNORECASE)
 # The fields of an interview's details: "Time: ...", "Interview mode: ...", "Meeting: ...".
 _INTERVIEW_FIELDS = re.compile(
-    r"^[ \t*#>•-]*(?:time|interview\w*|meeting|mode|platform|format)[ \t*]*:",
+    r"^[ \t*#>•-]*(?:(?:new\s+)?time|start|when|schedule|interview\w*|meeting|mode|platform"
+    r"|format)[ \t*]*:|^[ \t*#>•-]*\d{1,2}[:.]\d{2}\b",
     re.IGNORECASE | re.MULTILINE,
 )
 # A test the reader takes; "start immediately" in its sentence starts the test, not the job.
@@ -120,6 +121,10 @@ def _skipped(rule: Rule, text: str, match: re.Match[str]) -> bool:
         return True
     if rule.negatable and _is_negated(text, match.start()):
         return True
+    if rule.unless is not None:
+        lo, hi = _sentence_at(text, match.start())
+        if rule.unless.search(text, lo, max(hi, match.end())):
+            return True
     return rule.about_work and _about_interview(text, match.start(), match.end())
 
 

@@ -86,7 +86,8 @@ TERM_RULES: tuple[Rule, ...] = (
         r"|right\s+to\s+(?:live\s+and\s+)?work|\bH-?1B\b|\bH-1\s+(?:OK|visas?|transfers?|holders?|sponsor\w*)\b|(?:eligible|allowed|permitted|entitled)\s+to\s+work\b"
         r"|\bimmigration\s+(?:status|documents?|history)\b|\bpermission\s+to\s+(?:live\s+and\s+)?work\b"
         r"|eligibility\s+(?:to|for)\s+(?:work|employment)\b|\bform\s+I-?9\b|(?-i:\bI-9\b)"
-        r"|blue\s+card|(?-i:\b(?:OPT|CPT|EAD)\b)"
+        r"|blue\s+card|(?-i:\b(?:OPT|CPT|EAD)\b)|(?-i:\b(?:GC|USC)\s*/\s*(?:GC|USC|EAD)\b)"
+        r"|\bGC\s+holders?\b|\bno\s+H-?1B?\b"
         # US export control: "U.S. Person status" is work authorization by another name
         r"|\bU\.?S\.?\s+persons?\s+(?:status|as\s+defined|under)\b|\bbe\s+an?\s+U\.?S\.?\s+person\b"
         r"|\bauthori[sz]ation\s+to\s+(?:work|be\s+employed)\b(?!\s+(?:on|with|from)\b)",

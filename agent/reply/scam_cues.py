@@ -34,11 +34,17 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     cue("money", 0.7, rf"{MONEY}\s*(?:\+\s*)?(?:{UNIT})\b"),
     cue("money", 0.4, rf"(?:{MONEY}|\b{NUMBER})\s*(?:\+\s*)?(?:per|a|an|/)\s*{SLOW_UNIT}\b"),
     cue("money", 0.4, rf"\b(?:pays?|paid|salary|wages?)\b[^.!?\n]{{0,40}}?{MONEY}"),
-    cue("money", 0.7, rf"\b{PAY_WORD}\b[^.!?\n]{{0,50}}?(?:{MONEY}|\b\d{{2,}}[\d,.]*\b)"),
     cue(
         "money",
         0.7,
-        rf"(?:{MONEY})[^.!?\n]{{0,40}}?\b(?:earn\w*|income|profits?|commissions?|bonus)\b",
+        rf"(?<!sign-on\s)(?<!signing\s)(?<!annual\s)(?<!joining\s)(?<!performance\s)\b{PAY_WORD}\b"
+        rf"[^.!?\n]{{0,50}}?(?:{MONEY}|\b\d{{2,}}[\d,.]*\b)",
+    ),
+    cue(
+        "money",
+        0.7,
+        rf"(?:{MONEY})[^.!?\n]{{0,40}}?\b(?:earn\w*|income|profits?|commissions?"
+        r"|(?<!sign-on\s)(?<!signing\s)(?<!annual\s)(?<!joining\s)(?<!performance\s)bonus)\b",
     ),
     cue(
         "money",
@@ -130,7 +136,9 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     cue(
         "pay_first",
         1.0,
-        r"\b(?:registration|training|processing|joining|security|activation|application|onboarding)\s+(?:fee|deposit|charge)s?\b",
+        r"\b(?:registration|training|processing|joining|security|activation|application|onboarding)"
+        r"\s+(?:fee|deposit|charge)s?\b(?!\s+(?:on|for)\s+(?:your\s+|the\s+)?(?:\w+\s+)?(?:apartment"
+        r"|flat|house|home|rental|lease))",
     ),
     cue(
         "pay_first",

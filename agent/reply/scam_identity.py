@@ -6,8 +6,9 @@ from agent.reply.scam_base import MEDIUM, STRONG, WEAK, Signal, signal
 
 _CRYPTO = r"(?:trading|staking|wallet|blockchain|defi|web3|crypto\w*|tokens?|nft)"
 _RUN_IT = (
-    r"(?:run|install|clone|set\s+up)\s+(?:the|our|this)\s+(?:\w+\s+)?"
-    r"(?:platform|project|repo(?:sitory)?|codebase|app(?:lication)?)"
+    r"(?:run|install|clone|set\s+up|launch|execute|download)\s+(?:and\s+\w+\s+)?(?:the|our|this)\s+"
+    r"(?:\w+\s+)?"
+    r"(?:platform|project|repo(?:sitory)?|codebase|app(?:lication)?|MVP|prototype|build)"
 )
 
 IDENTITY_SIGNALS: tuple[Signal, ...] = (
@@ -21,23 +22,26 @@ IDENTITY_SIGNALS: tuple[Signal, ...] = (
         r"(?:for\s+me|on\s+behalf)"
         # a person abroad who wants a "US-based developer" to front a "collaboration"
         r"|\bI(?:'m|\s+am)\b[^.!?\n]{0,60}?\bbased\s+in\s+(?-i:[A-Z])\w+[\s\S]{0,400}?\b(?:looking\s+for"
-        r"|seeking|need)\s+(?:a\s+|an\s+)?(?:US|U\.S\.|USA|American|Canadian|UK|EU|European)[\s-]based\b",
+        r"|seeking|need)\s+(?:a\s+|an\s+)?(?:US|U\.S\.|USA|American|Canadian|UK|EU|European)[\s-]based\b"
+        r"|\b(?:apply|work)\s+(?:for\s+(?:\w+\s+){0,2}?jobs?\s+)?(?:with|using|under)\s+your\s+(?:name"
+        r"|identity|profile|details)\b",
         "Someone else doing the work behind your name is identity-fronting fraud.",
     ),
     # accounts bought or rented to move other people's money through them
     signal(
         "account_rental",
         STRONG,
-        r"\b(?:buy|rent|lease|borrow)\s+(?:or\s+(?:rent|buy|lease)\s+)?(?:\w+\s+){0,2}?accounts?\b",
+        r"\b(?:buy|rent|lease|borrow|lend)\s+(?:or\s+(?:rent|buy|lease)\s+)?(?:me\s+|us\s+)?(?:your\s+"
+        r"|their\s+)?(?:\w+\s+(?:and|or|&)\s+)?(?:corporate|business|company|bank|merchant|payment"
+        r"|personal|verified|aged|upwork|linkedin|freelancer?|fiverr|paypal|stripe)\s+(?:\w+\s+)?accounts?\b",
         "Buying or renting someone's bank or business accounts is money laundering.",
     ),
     # "run our project before the technical call": the code is the attack, not the interview
     signal(
         "run_their_code",
         MEDIUM,
-        r"\b(?:run|install|set\s+up|launch|clone|execute)\s+(?:and\s+\w+\s+)?(?:the|our|this)\s+"
-        r"(?:\w+\s+)?(?:platform|project|repo(?:sitory)?|codebase|app(?:lication)?)\b"
-        r"(?=[\s\S]{0,1500}?\b(?:call|interview|CTO|meeting)\b)"
+        rf"(?:\b(?:call|interview|CTO|meeting)\b[^.!?]{{0,120}}?\b{_RUN_IT}\b"
+        rf"|\b{_RUN_IT}\b(?=[\s\S]{{0,1500}}?\b(?:call|interview|CTO|meeting)\b))"
         r"(?![\s\S]*\b(?:implement|take[- ]home|pull\s+request|submit\s+your|assignment)\b)",
         "Running a stranger's project before a call is how fake interviews plant malware.",
     ),
@@ -52,8 +56,8 @@ IDENTITY_SIGNALS: tuple[Signal, ...] = (
         STRONG,
         r"verify\s+your\s+(?:account|identity|login|credentials)"
         r"|(?<!never\s)(?<!not\s)(?<!n't\s)\b(?:provide|share|give|send)\s+(?:us\s+)?(?:\w+\s+){0,2}?"
-        r"(?:login\s+(?:and|&)\s+password"
-        r"|passwords?|credentials)\b|(?:enter|confirm|provide)\s+your\s+"
+        r"(?:login\s+(?:and|&)\s+password|passwords?|credentials)\b(?!\s+(?:link|badge|page|url))"
+        r"|(?:enter|confirm|provide)\s+your\s+"
         r"(?:password|credentials|login)|(?:reset|update)\s+your\s+password|(?:log|sign)\s?in\s+"
         r"(?:here|below)",
         "It asks you to log in or verify an account: likely credential phishing.",

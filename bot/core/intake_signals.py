@@ -218,6 +218,9 @@ POSTING_VOICE: tuple[re.Pattern[str], ...] = tuple(
         r"|report\s+to)\b",
         r"\b(?:extend|make)\s+(?:to\s+)?you\s+(?:an?\s+|this\s+|our\s+)?(?:\w+\s+)?offer\b"
         r"|\boffer\s+of\s+employment\b",
+        r"^\W*offer\s+letter\W*$|^\W*congratulations\b",
+        # an offer's terms as fields: "Start date: 2 June", "Base salary: $160,000"
+        r"^\W*(?:start\s+date|joining\s+date|(?:base\s+|annual\s+|monthly\s+)?salary|probation)\s*:",
     )
 )
 POSTING_VOICE_VETO = 2  # cues of an employer's voice (a posting, an offer letter) overrule a resume
