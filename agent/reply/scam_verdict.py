@@ -35,7 +35,8 @@ FAMILY_REASONS: dict[str, str] = {
     "wording": "Its wording is close to job scams seen before (a learned model's strongest words).",
 }
 _DOMAIN = re.compile(
-    r"\bhttps?://\S+|\bwww\.\S+|@[\w-]+\.[a-z]{2,}|\b[\w-]+\.(?:com|io|co|org|net|ai)\b"
+    r"\bhttps?://\S+|\bwww\.\S+|@[\w-]+\.[a-z]{2,}|\b[\w-]+\.(?:com|io|co|org|net|ai|ru|ua|de|fr|es"
+    r"|it|nl|pl|br|in|jp|kr|vn|uk|eu|dev|jobs)\b"
 )
 _PLACE = re.compile(
     r"\b(?:in|at|based\s+in|located\s+in|office\s+in)\s+(?!Ihr|Sie\b|Dein)[A-Z][a-z]+(?:,\s*[A-Z]{2})?\b"

@@ -103,3 +103,16 @@ def test_the_risks_in_the_same_shapes_keep_their_flag(text: str, category: str) 
 )
 def test_an_offer_with_fields_and_dated_skills_is_no_resume(text: str) -> None:
     assert route(text).kind == "employer"
+
+
+def test_a_named_russian_employer_writing_on_telegram_is_no_scam() -> None:
+    text = (
+        "Здравствуйте, Ирина! Я рекрутер в Ozon, нашла ваше резюме на hh.ru. У нас открыта"
+        " вакансия аналитика данных. Напишите мне в Telegram @ozon_irina_hr, если интересно."
+    )
+    assert "scam" not in _categories(text)
+
+
+def test_a_nameless_telegram_task_job_in_russian_stays_a_scam() -> None:
+    text = "Подработка онлайн! 3000 рублей в день, опыт не нужен. Пишите в Telegram @easy_money_77"
+    assert "scam" in _categories(text)
