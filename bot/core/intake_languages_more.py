@@ -67,8 +67,10 @@ _AIMED = (
     r"|축하(?:드립니다|합니다)|아쉽게도|함께하지\s?못하게|연락\s?드리겠습니다|관심\s?(?:이\s)?있으시|제안\s?(?:드립니다|드리고)"
 )
 _INTRO = (
-    r"\bменя\s+зовут\b|\bмене\s+звати\b|\b(?:tên\s+(?:tôi|mình)\s+là|tôi\s+là|mình\s+là)\b"
-    r"|(?<!\w)اسمي\b|मेरा\s+नाम|\bmera\s+naam\b|と申します|担当の|\b저는\s+[^\n]{1,30}?입니다"
+    r"\bменя\s+зовут\b|\bмене\s+звати\b|\btên\s+(?:tôi|mình|em)\s+là\b|\b(?:tôi|mình|em)\s+là"
+    r"\s+[^\n]{0,30}?(?:tuyển\s+dụng|nhân\s+sự|HR|recruiter|headhunter)|(?<!\w)اسمي\b"
+    r"|मेरा\s+नाम|\bmera\s+naam\b|と申します|担当の"
+    r"|\b저는\s+[^\n]{0,30}?(?:채용|인사|헤드헌터|리크루터|담당자)[^\n]{0,10}?입니다"
 )
 
 MORE_EMPLOYER_SIGNALS: tuple[Signal, ...] = (
