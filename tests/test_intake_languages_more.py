@@ -49,6 +49,7 @@ EMPLOYER = {
         "नमस्कार, मेरा नाम प्रिया है, मैं एचआर से हूँ। आपका रिज्यूमे देखा, क्या आप डेवलपर पद में रुचि रखते हैं?",
         "Hi Rohit, mera naam Neha hai. Aapka resume dekha, aapko interview ke liye invite karna "
         "chahte hain.",
+        "Aapka resume shortlist ho gaya hai. Kya aap kal 11 baje interview ke liye available hain?",
         "प्रिय अमित, बधाई हो! हमें आपको इंजीनियर पद की पेशकश करते हुए खुशी है, वेतन 12 लाख।",
     ],
     "ja": [

@@ -61,6 +61,7 @@ _AIMED = (
     r"|बधाई\s+हो|खेद\s+है|आपसे\s+संपर्क)"
     r"|\baap(?:ka|ki|ke)\s+(?:resume|cv|profile|application|interview|selection)\b"
     r"|\baapko\s+(?:\w+\s+){0,3}?(?:invite|select|shortlist|offer)\w*|\baapse\s+contact\b"
+    r"|\bkya\s+aap\s+(?:\w+\s+){0,6}?(?:available|interested|free|open)\b"
     r"|ご応募|ご経歴|ご興味|貴殿|ご都合|お越し|ご縁がなかった|見送|誠に残念|おめでとうございます"
     r"|お声がけ|ご提示|ご案内いたします|ご連絡いたします|いかがでしょうか"
     r"|귀하|지원해\s?주셔서|님의\s+(?:이력서|경력|프로필|지원)|모시고자|초대(?:합니다|하고자|드립니다)"
