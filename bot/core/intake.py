@@ -8,6 +8,7 @@ from typing import Literal
 
 from agent.offline.taxonomy import find_skills
 from bot.core.intake_languages import FOREIGN_EMPLOYER_SIGNALS
+from bot.core.intake_languages_more import FOREIGN_POSTING_SIGNALS, FOREIGN_POSTING_VOICE
 from bot.core.intake_signals import (
     EMPLOYER_SIGNALS,
     POSTING_SIGNALS,
@@ -23,6 +24,13 @@ GREETING = re.compile(
     r"what can you do|who are you|hola|buenos d[ií]as|ol[áa]|bom dia|bonjour|salut|hallo"
     r"|guten tag|servus|moin|ciao|buongiorno|salve|hoi|halo|cze[śs][ćc]|dzie[ńn] dobry)"
     r"\b[\s!.?,]*\w{0,12}[\s!.?]*$",
+    re.IGNORECASE,
+)
+# Greetings in scripts where \b misleads (Devanagari vowel signs, no spaces in Japanese).
+GREETING_MORE = re.compile(
+    r"^\s*(?:привет|здравствуйте|добрый\s+день|привіт|вітаю|добрий\s+день|xin\s+chào|chào\s+bạn"
+    r"|مرحب[اًا]*|السلام\s+عليكم|नमस्ते|नमस्कार|namaste|こんにちは|はじめまして|안녕하세요"
+    r"|안녕)[\s!.?,！。、]*\w{0,12}[\s!.?！。]*$",
     re.IGNORECASE,
 )
 SECTION = re.compile(
@@ -86,7 +94,8 @@ def looks_like_resume(text: str) -> bool:
         return True
     if len(stripped) < MIN_RESUME_CHARS:
         return False
-    if sum(bool(p.search(stripped)) for p in POSTING_VOICE) >= POSTING_VOICE_VETO:
+    voice = POSTING_VOICE + FOREIGN_POSTING_VOICE
+    if sum(bool(p.search(stripped)) for p in voice) >= POSTING_VOICE_VETO:
         return False  # an employer describing its opening, with dates and a skills list
     sections = {m.group(2).lower() for m in SECTION.finditer(stripped)}
     skills = len(find_skills(stripped))
@@ -129,7 +138,7 @@ def _question_score(text: str) -> float:
     if is_tracker_question(text):
         return 0.8
     short = len(text) <= MAX_TRACKER_QUESTION_CHARS
-    asks = text.endswith("?") or bool(QUESTION_START.match(text))
+    asks = text.endswith(("?", "？", "؟")) or bool(QUESTION_START.match(text))
     return UNSURE_QUESTION_SCORE if short and asks else 0.0
 
 
@@ -138,7 +147,7 @@ def route(text: str, *, forwarded: bool = False) -> Intake:
     stripped = text.strip()
     if not stripped:
         return Intake("other", 0.0, (), {})
-    if GREETING.match(stripped):
+    if GREETING.match(stripped) or GREETING_MORE.match(stripped):
         return Intake("greeting", 1.0, ("a greeting",), {})
     employer_reasons: list[str] = []
     posting_reasons: list[str] = []
@@ -146,7 +155,9 @@ def route(text: str, *, forwarded: bool = False) -> Intake:
     # A resume is full of job words: only evidence aimed at the reader counts against it.
     signals = EMPLOYER_SIGNALS + FOREIGN_EMPLOYER_SIGNALS
     employer = _score(signals, stripped, employer_reasons, topical=not resume)
-    posting = _score(POSTING_SIGNALS, stripped, posting_reasons, topical=not resume)
+    posting = _score(
+        POSTING_SIGNALS + FOREIGN_POSTING_SIGNALS, stripped, posting_reasons, topical=not resume
+    )
     if forwarded:
         employer = max(employer, FORWARDED_SCORE)
         employer_reasons.insert(0, "it was forwarded")

@@ -8,6 +8,7 @@ without asking.
 
 from __future__ import annotations
 
+from bot.core.intake_languages_more import MORE_EMPLOYER_SIGNALS
 from bot.core.intake_signals import Signal, signal
 
 _GREETING = (
@@ -37,6 +38,9 @@ _VOCABULARY_ZH = (
 _AIMED = (
     r"\b(?:tu|su|vuestra)\s+(?:candidatura|postulaci[óo]n|solicitud|perfil|cv|curr[ií]culum)\b"
     r"|\b(?:sua|tua)\s+(?:candidatura|inscri[çc][ãa]o|perfil|curr[ií]culo)\b"
+    r"|\b(?:seu|teu)\s+(?:perfil|curr[ií]culo|cv|interesse)\b|\bentraremos\s+em\s+contato\b"
+    r"|\bagradecemos\s+(?:a\s+|pela\s+)?(?:sua|tua)\s+(?:participa[çc][ãa]o|candidatura"
+    r"|inscri[çc][ãa]o|interesse)\b|\bobrigad[oa]\s+pel[oa]\s+(?:seu|sua|tua|teu)\b"
     r"|\bvotre\s+(?:candidature|profil|cv|entretien)\b|\bnous\s+avons\s+le\s+plaisir\b"
     r"|\bIhre[rn]?\s+(?:Bewerbung|Profil|Lebenslauf|Unterlagen|Interesse)\b"
     r"|\b(?:la\s+tua|la\s+sua|il\s+tuo|il\s+suo)\s+(?:candidatura|profilo|curriculum|cv)\b"
@@ -67,4 +71,5 @@ FOREIGN_EMPLOYER_SIGNALS: tuple[Signal, ...] = (
     signal(_GREETING_ZH, 0.15, "it greets you"),
     signal(_VOCABULARY_ZH, 0.08, "recruiting vocabulary", max_hits=6, topical=True),
     signal(_AIMED_ZH, 0.25, "it is pitched at you", max_hits=2),
+    *MORE_EMPLOYER_SIGNALS,
 )
