@@ -27,6 +27,8 @@ from interview.protocols import QuestionWriter, SkillAnalyzer
 LINE_ATTRIBUTES = ("depth", "autonomy", "scale", "constraints", "production_vs_prototype")
 EVIDENCE_CHARS = 240
 
+MAX_SKILLS_PER_SPAN_LINE = 2  # a span on a line naming more skills is a career total
+
 
 def _entry_skills(text: str) -> dict[str, list[str]]:
     """Map each skill to the dated non-study entries (jobs, projects) that name it."""
@@ -40,11 +42,18 @@ def _entry_skills(text: str) -> dict[str, list[str]]:
 
 
 def _lines_of(text: str) -> dict[str, list[str]]:
-    """Map each skill to the lines of the resume that name it."""
+    """Map each skill to the lines of the resume that name it and few other skills.
+
+    A line naming many skills ("15+ years of engineering ... AWS, Kubernetes, Terraform")
+    states a whole career, not how long any one of them was used.
+    """
     found: dict[str, list[str]] = {}
     for line in clean_text(text).splitlines():
-        for mention in find_skills(line):
-            found.setdefault(mention.name, []).append(line)
+        names = {mention.name for mention in find_skills(line)}
+        if len(names) > MAX_SKILLS_PER_SPAN_LINE:
+            continue
+        for name in names:
+            found.setdefault(name, []).append(line)
     return found
 
 

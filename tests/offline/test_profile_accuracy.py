@@ -123,3 +123,14 @@ def test_one_dated_job_does_not_date_the_undated_jobs_after_it() -> None:
 )
 def test_a_domain_word_owned_by_someone_is_still_the_skill(line: str, skill: str) -> None:
     assert skill in [m.name for m in find_skills(line)]
+
+
+def test_a_career_total_in_a_summary_is_no_skills_duration() -> None:
+    # r01's summary: "With 15+ years of hands-on software engineering expertise ...
+    # (AWS multi-account, Kubernetes, Terraform)"; Kubernetes is younger than that.
+    assert _profile("r01").get("Kubernetes") != "15+ years"
+
+
+def test_a_span_on_a_line_naming_many_skills_is_not_given_to_each() -> None:
+    text = "Summary\n12 years across Python, Kubernetes, Terraform and PostgreSQL.\n"
+    assert "12 years" not in _durations(text).values()
