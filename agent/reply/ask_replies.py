@@ -113,7 +113,7 @@ def ask_answers(asks: list[Ask], kind: str, *, flagged: set[str], confirmed: boo
     """Return one sentence per ask the templates answer (deferred risky asks excluded)."""
     covered = COVERED_BY_OPENER.get(kind, frozenset())
     out: list[str] = []
-    for ask in asks:
+    for ask in sorted(asks, key=lambda a: a.kind != "interest"):  # "yes, interested" leads
         if ask.kind in covered:
             continue
         if confirmed and ask.kind == "availability":

@@ -42,6 +42,12 @@ def test_a_confirmation_is_told_from_a_request_to_confirm(text: str, confirmed: 
     assert confirms_appointment(text) is confirmed
 
 
+def test_the_yes_to_interest_comes_before_the_other_answers() -> None:
+    text = "Could you tell me the next steps? Also, are you interested in the role?"
+    said = ask_answers(find_asks(text), "question", flagged=set(), confirmed=False)
+    assert len(said) >= 2 and "interested" in said[0], said
+
+
 def test_a_location_line_naming_the_venue_is_not_a_location_question() -> None:
     assert "location" not in {a.kind for a in find_asks("Location: 12 High Street, Leeds")}
     assert "location" in {a.kind for a in find_asks("Location?\nNotice period?")}
