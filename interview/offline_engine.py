@@ -5,7 +5,8 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass, field
 
-from agent.offline.attributes import parse_attributes, ranges_duration, stated_duration
+from agent.offline.attributes import parse_attributes
+from agent.offline.durations import ranges_duration, stated_duration
 from agent.offline.entries import dated_entries
 from agent.offline.intent import classify_answer
 from agent.offline.questions import write_turn

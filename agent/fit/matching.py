@@ -13,7 +13,7 @@ from agent.fit.model import (
     Status,
     Verdict,
 )
-from agent.offline.attributes import parse_duration_years
+from agent.offline.durations import parse_duration_years
 from agent.tracker.fit import canonical
 
 NEGATED = re.compile(r"\b(never|no|not|haven'?t|don'?t|didn'?t|none)\b", re.I)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from agent.offline.attributes import has_date_range
+from agent.offline.durations import has_date_range
 
 # A short line that is only one of these words is a section heading.
 _SECTION = re.compile(

@@ -6,7 +6,8 @@ import datetime as dt
 
 import pytest
 
-from agent.offline.attributes import parse_attributes, parse_duration_years
+from agent.offline.attributes import parse_attributes
+from agent.offline.durations import parse_duration_years
 
 TODAY = dt.date(2026, 5, 1)
 
