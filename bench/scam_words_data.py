@@ -87,6 +87,7 @@ ROUNDS: dict[str, re.Pattern[str]] = {
     "blind12": re.compile(r"quality/messages/n\d+_"),
     "blind13": re.compile(r"quality/messages/s\d+_"),
     "blind14": re.compile(r"quality/messages/p\d+_"),
+    "blind15": re.compile(r"quality/messages/t\d+_"),
     "emscad": re.compile(r"quality/emscad/k\d+_"),
 }
 

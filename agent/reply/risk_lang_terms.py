@@ -31,7 +31,8 @@ LANG_TERM_RULES: tuple[Rule, ...] = (
         r"\blieu\s+de\s+travail\b|\bclause\s+de\s+mobilit[ée]\b|\bArbeitsort\b|\bDienstort\b"
         r"|\blugar\s+de\s+trabajo\b|\blocal\s+de\s+trabalho\b|\bsede\s+di\s+lavoro\b"
         r"|\b(?:Umzugskosten|Umzugspauschale|frais\s+de\s+d[ée]m[ée]nagement|gastos\s+de\s+mudanza"
-        r"|reubicaci[óo]n|traslado|relocaliza[çc][ãa]o|mudan[çc]a\s+de\s+cidade|trasferimento)\b",
+        r"|reubicaci[óo]n|traslado|relocaliza[çc][ãa]o|realoca[çc][ãa]o|mudan[çc]a\s+de\s+cidade"
+        r"|trasferimento)\b",
         "The contract names where you work or pays for a move; check it suits where you live.",
         negatable=True,
     ),

@@ -13,13 +13,20 @@ _NOT_A_PLACE = (
 )
 
 # One to three capitalised words: a town, a region or a country ("Ho Chi Minh", "Vietnam").
-_PLACE = r"(?-i:[A-Z])[\w'.-]+(?:[ \t]+(?-i:[A-Z])[\w'.-]+){0,2}"
+_PLACE = (
+    r"(?-i:[A-Z])[\w'.-]+(?:[ \t]+(?:(?:de|da|do|dos|das|del|di|du|von|van|la|le)[ \t]+)?"
+    r"(?-i:[A-Z])[\w'.-]+){0,3}"
+)
 # A "Location:" field that lets you work from anywhere.
-_NOT_ON_SITE = r"(?:remote|anywhere|worldwide|online|virtual|tbd|tba)"
+_NOT_ON_SITE = (
+    r"(?:remote|remot[oa]|anywhere|worldwide|online|virtual|tbd|tba|t[ée]l[ée]travail|teletrabajo"
+    r"|home\s*office|a\s+distancia|[àa]\s+distance)"
+)
 # Words that make a "Location:" field an interview's room or link, not the job's town.
 _NOT_A_ROOM = (
     r"(?:room|floor|office|building|hall|library|lab|department|suite|street|road|avenue|campus"
-    r"|reception|headquarters|HQ|zoom|teams|meet|skype|link|call|video|phone|address|details)"
+    r"|reception|headquarters|HQ|zoom|teams|meet|skype|link|call|video|phone|address|details"
+    r"|interview)"
 )
 
 TERM_RULES: tuple[Rule, ...] = (
@@ -149,9 +156,11 @@ TERM_RULES: tuple[Rule, ...] = (
     # a posting's "Location" field naming towns, not "Remote" or a room: "Location: Munich, Germany"
     rule(
         "relocation",
-        r"^[ \t*#>•-]*(?:job\s+|work\s+|office\s+)?locations?[ \t*]*(?::|\n)[\s*•–-]*"
+        r"^[ \t*#>•-]*(?:(?:job\s+|work\s+|office\s+)?locations?|local|localiza[çc][ãa]o"
+        r"|ubicaci[óo]n|lieu|Standort|Arbeitsort|sede)[ \t*]*(?::|\n)[\s*•–-]*"
         rf"(?![^\n]*\b(?:{_NOT_ON_SITE}|{_NOT_A_ROOM})\b)"
-        rf"{_PLACE}(?:[ \t]*[,/|][ \t]*{_PLACE}){{0,3}}"
+        rf"(?:{_PLACE}(?:[ \t]*[,/|–-][ \t]*{_PLACE}){{0,3}}"
+        r"|\[(?:city|location|office|work\s+location)[^\]\n]*\])"
         r"[ \t]*(?:\((?:hybrid|on-?site|in[- ]office|full[- ]time)[^)\n]*\))?[ \t*_]*$"
         # "Saigon, Vietnam" and then "Remote/Hybrid" on the next line: nobody has to move
         rf"(?![\s*•–-]*[^\n]*\b{_NOT_ON_SITE}\b)",

@@ -70,7 +70,11 @@ _ONBOARDING = re.compile(
 _PROCESS = re.compile(
     r"\b(?:processo\s+seletivo|proceso\s+de\s+selecci[óo]n|processus\s+de\s+recrutement"
     r"|Auswahlverfahren|Bewerbungsprozess|processo\s+di\s+selezione|sollicitatieprocedure"
-    r"|proces\w*\s+rekrutac\w+|proses\s+seleksi)\b",
+    r"|proces\w*\s+rekrutac\w+|proses\s+seleksi"
+    # approved in a test or a stage the reader took: "aprovado em nosso teste de backend"
+    r"|aprovad[oa]s?\s+(?:em|no|na)\s+(?:nosso\s+|nossa\s+|o\s+|a\s+)?(?:teste|processo|entrevista"
+    r"|etapa|desafio|avalia[çc][ãa]o)|aprobad[oa]s?\s+en\s+(?:el|la|nuestr[oa])\s+(?:prueba|proceso"
+    r"|entrevista|etapa|desaf[íi]o|evaluaci[óo]n))\b",
     FLAGS,
 )
 

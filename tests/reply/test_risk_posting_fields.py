@@ -63,3 +63,25 @@ def test_a_pay_word_in_a_sentence_is_no_pay_field() -> None:
 )
 def test_pay_told_in_words_is_salary(text: str, flagged: bool) -> None:
     assert ("salary" in {f.category for f in risk_flags(text)}) is flagged
+
+
+@pytest.mark.parametrize(
+    ("text", "flagged"),
+    [
+        ("## Local\nEscritório, São Paulo - Vila Olímpia\n\n## Salário", True),
+        ("Location: [City, State]\nStart date: [Date]", True),
+        ("## Local\n\nRemoto\n\n## Requisitos", False),
+        ("Location: [Interview location]\nTime: 10:00", False),
+    ],
+)
+def test_foreign_location_headings_and_placeholders(text: str, flagged: bool) -> None:
+    assert ("relocation" in {f.category for f in risk_flags(text)}) is flagged
+
+
+def test_approved_in_a_test_the_reader_took_is_no_unsolicited_selection() -> None:
+    text = "Parabéns! Você foi aprovado em nosso teste técnico. Em breve entraremos em contato."
+    assert "scam" not in {f.category for f in risk_flags(text)}
+
+
+def test_a_portuguese_relocation_package_is_relocation() -> None:
+    assert "relocation" in {f.category for f in risk_flags("Vaga com pacote de realocação.")}

@@ -27,6 +27,7 @@ HELD_OUT = (
     "blind12",
     "blind13",
     "blind14",
+    "blind15",
 )  # blind rounds (blind5 and blind6 tuned on later); pool9: measured and trained on, not tuned
 # every scam of the tuned and the first blind round: none may be missed
 SCAMS = [row for row in LABELS if "scam" in row.risks and row.split not in HELD_OUT[1:]]
@@ -45,6 +46,7 @@ BLIND11 = [row for row in LABELS if row.split == "blind11"]
 BLIND12 = [row for row in LABELS if row.split == "blind12"]
 BLIND13 = [row for row in LABELS if row.split == "blind13"]
 BLIND14 = [row for row in LABELS if row.split == "blind14"]
+BLIND15 = [row for row in LABELS if row.split == "blind15"]
 BENIGN = [row for row in TUNED if not row.risks]
 
 
@@ -272,6 +274,17 @@ def test_thirteenth_and_fourteenth_blind_rounds_keep_their_measured_floor() -> N
     assert counts13["scam"][1] <= 1 and counts14["scam"][1] == 0
     benign = [r for r in BLIND13 + BLIND14 if not r.risks]
     assert len(benign) >= 22 and len([r.file for r in benign if flagged(r.text)]) <= 1
+
+
+def test_fifteenth_blind_round_keeps_its_measured_floor() -> None:
+    # blind15 (t01-t25; 23 real, 10 in Portuguese) measured once at 5f4dbf4: 15/21 labelled
+    # risks, scam 2/3 with one extra on a benign Portuguese "approved in our test" note (t23).
+    # Then tuned on its misses (a "Local" heading, "realocação", approved in a test). A floor.
+    counts = score(BLIND15)
+    assert len(BLIND15) == 25 and _recall(counts) >= 0.85, counts
+    assert counts["scam"][0] >= 2 and counts["scam"][1] == 0, counts["scam"]
+    benign = [r for r in BLIND15 if not r.risks]
+    assert len(benign) >= 14 and not [r.file for r in benign if flagged(r.text)]
 
 
 def test_score_counts_hits_misses_and_extras() -> None:
