@@ -14,7 +14,7 @@ _ASK = re.compile(
     re.IGNORECASE,
 )
 _STATE = re.compile(
-    r"\b(?:mention|say|add|note|tell (?:them|him|her)|let (?:them|him|her) know)\s+that\s+"
+    r"\b(?:mention|say|add|note|tell (?:them|him|her)|let (?:them|him|her) know)\s+(?:that\s+)?"
     r"((?:I|I'm|I've|I'd|I'll|my)\b[^.;!?\n]{3,160})",
     re.IGNORECASE,
 )

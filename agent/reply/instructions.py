@@ -55,6 +55,18 @@ PROPOSE_BLANK = "[your two or three preferred times]"
 
 __all__ = ["USER_ASKS", "Instruction", "apply_instruction", "parse_instruction", "user_instruction"]
 
+# A draft sentence that puts a topic off: "I'd like to discuss relocation later".
+_DEFERS = re.compile(r"\b(?:later|in a call|once we|first|further along)\b", re.IGNORECASE)
+_TOPICS = tuple(
+    re.compile(p, re.IGNORECASE)
+    for p in (
+        r"\breloca\w*|\bmov(?:e|ing)\b",
+        r"\bsalary|\bcompensation|\bpay\b|\brate\b",
+        r"\bvisa|\bsponsor\w*|\bwork authori[sz]ation|\bright to work",
+        r"\bnotice\b|\bstart date\b",
+    )
+)
+
 
 def apply_instruction(
     draft: str,
@@ -186,11 +198,19 @@ def _with_added(body: list[str], added: tuple[str, ...], profile: ProfileContext
             continue
         flat = [s for p in body for s in sentences(p)]
         blank = next((s for s in flat if _fills(sentence, s)), None)
+        blank = blank or next((s for s in flat if _settles(sentence, s)), None)
         if blank is not None:
             body = [p.replace(blank, sentence) for p in body]
         elif sentence not in " ".join(body):
             body = [*body, sentence]
     return body
+
+
+def _settles(sentence: str, candidate: str) -> bool:
+    """Tell whether the user's `sentence` answers a topic `candidate` only put off for later."""
+    if not _DEFERS.search(candidate):
+        return False
+    return any(t.search(sentence) and t.search(candidate) for t in _TOPICS)
 
 
 def _fills(sentence: str, candidate: str) -> bool:

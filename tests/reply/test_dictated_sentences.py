@@ -31,6 +31,7 @@ NOTICE_ASK = (
         ),
         ("ask whether the role is remote", "Could you let me know whether the role is remote?"),
         ("mention that I'm available from January", "I'm available from January."),
+        ("say I am not open to relocating", "I am not open to relocating."),
         ("tell them that they should pay more", None),  # not about the user: not stated
     ],
 )
@@ -82,3 +83,18 @@ async def test_a_dictated_fact_fills_the_blank_it_answers(app: App) -> None:
     assert "[your notice period]" not in draft and draft.count("notice period") == 1
     # the user said it: the judge does not count it as a fact the draft made up
     assert "safety" not in dict(revised.card.fields).get("Needs work", "")  # type: ignore[union-attr]
+
+
+RELOCATION_ASK = (
+    "Hi Sam, we have a Platform Engineer opening at Acme in Munich. Would you be open to"
+    " relocating? We offer relocation support.\n\nBest,\nDana"
+)
+
+
+async def test_a_stated_stance_replaces_the_draft_putting_that_topic_off(app: App) -> None:
+    first = await _first_card(app, RELOCATION_ASK)
+    revised = await _revise(app, first, "make it shorter and say I am not open to relocating")
+    draft = _draft(revised)
+    assert "I am not open to relocating." in draft
+    assert "later" not in draft.lower() and draft.lower().count("relocat") == 1
+    assert _revisions(revised) == "1"
