@@ -20,8 +20,14 @@ _INTERVIEW_PLACE = re.compile(r"\b(?:interview\w*|meet(?:ing)?|visit)\b", re.IGN
 # The fields of an interview's details: "Time: ...", "Interview mode: ...", "Meeting: ...".
 _INTERVIEW_FIELDS = re.compile(
     r"^[ \t*#>•-]*(?:(?:new\s+)?time|start|when|schedule|interview\w*|meeting|mode|platform"
-    r"|format)[ \t*]*:|^[ \t*#>•-]*\d{1,2}[:.]\d{2}\b",
+    r"|format|hor[áa]rio|hora|heure|uhrzeit|entrevista|entretien|vorstellungsgespr[äa]ch"
+    r"|colloquio)[ \t*]*:|^[ \t*#>•-]*\d{1,2}[:.]\d{2}\b",
     re.IGNORECASE | re.MULTILINE,
+)
+# A place field's name, in the languages the location-field rule reads.
+_FIELD_NAME = re.compile(
+    r"(?:job\s+|work\s+|office\s+)?(?:location|local|localiza|ubicaci|lieu|standort|arbeitsort|sede)",
+    re.IGNORECASE,
 )
 # A test the reader takes; "start immediately" in its sentence starts the test, not the job.
 _ASSESSMENT = re.compile(r"\b(?:exam|test|assessment|assignment|quiz|task)s?\b", re.IGNORECASE)
@@ -88,8 +94,8 @@ def _about_interview(text: str, start: int, end: int) -> bool:
     before = re.split(r"[.!?\n]", text[max(0, start - 80) : start])[-1]
     if _INTERVIEW_PLACE.search(before + text[start:end]):
         return True
-    field = text[start:end].lstrip(" \t*#>•-").casefold().startswith("location")
-    return field and _among_interview_fields(text, start)
+    field = _FIELD_NAME.match(text[start:end].lstrip(" \t*#>•-"))
+    return bool(field) and _among_interview_fields(text, start)
 
 
 def _among_interview_fields(text: str, start: int) -> bool:

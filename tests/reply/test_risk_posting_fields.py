@@ -85,3 +85,10 @@ def test_approved_in_a_test_the_reader_took_is_no_unsolicited_selection() -> Non
 
 def test_a_portuguese_relocation_package_is_relocation() -> None:
     assert "relocation" in {f.category for f in risk_flags("Vaga com pacote de realocação.")}
+
+
+def test_a_portuguese_interview_place_among_its_time_is_no_relocation() -> None:
+    text = (
+        "Olá Ana, confirmamos sua entrevista.\nHorário: 10:00\nLocal: Escritório Central\nAté lá!"
+    )
+    assert "relocation" not in {f.category for f in risk_flags(text)}
