@@ -126,13 +126,17 @@ def topics_in(text: str) -> list[str]:
     return [topic for topic, pattern in TOPIC_PATTERNS.items() if pattern.search(text)]
 
 
+def defers(sentence: str, topic: str) -> bool:
+    """Tell whether a sentence names the topic and puts it off ("discuss relocation later")."""
+    return bool(TOPIC_PATTERNS[topic].search(sentence) and _DEFERRAL.search(sentence))
+
+
 def is_deferred(draft: str, topic: str) -> bool:
     """Tell whether one sentence of the draft names the topic and defers it."""
     pattern = TOPIC_PATTERNS[topic]
     # A [placeholder] the user fills in answers the question in their own words.
     return any(
-        pattern.search(s) and (_DEFERRAL.search(s) or PLACEHOLDER.search(s))
-        for s in sentences(draft)
+        defers(s, topic) or (pattern.search(s) and PLACEHOLDER.search(s)) for s in sentences(draft)
     )
 
 

@@ -4,8 +4,17 @@ from __future__ import annotations
 
 import re
 
-from agent.reply.asks import find_asks
-from agent.reply.draft_checks import claims_skill, mentions, sentences, skills_in, word_count
+from agent.reply.asks import PLACEHOLDER, find_asks
+from agent.reply.draft_checks import (
+    RISK_TOPICS,
+    claims_skill,
+    defers,
+    mentions,
+    sentences,
+    skills_in,
+    topics_in,
+    word_count,
+)
 from agent.reply.instruction_words import (
     USER_ASKS,
     Instruction,
@@ -54,18 +63,6 @@ PROPOSE_BLANK = "[your two or three preferred times]"
 
 
 __all__ = ["USER_ASKS", "Instruction", "apply_instruction", "parse_instruction", "user_instruction"]
-
-# A draft sentence that puts a topic off: "I'd like to discuss relocation later".
-_DEFERS = re.compile(r"\b(?:later|in a call|once we|first|further along)\b", re.IGNORECASE)
-_TOPICS = tuple(
-    re.compile(p, re.IGNORECASE)
-    for p in (
-        r"\breloca\w*|\bmov(?:e|ing)\b",
-        r"\bsalary|\bcompensation|\bpay\b|\brate\b",
-        r"\bvisa|\bsponsor\w*|\bwork authori[sz]ation|\bright to work",
-        r"\bnotice\b|\bstart date\b",
-    )
-)
 
 
 def apply_instruction(
@@ -208,9 +205,9 @@ def _with_added(body: list[str], added: tuple[str, ...], profile: ProfileContext
 
 def _settles(sentence: str, candidate: str) -> bool:
     """Tell whether the user's `sentence` answers a topic `candidate` only put off for later."""
-    if not _DEFERS.search(candidate):
-        return False
-    return any(t.search(sentence) and t.search(candidate) for t in _TOPICS)
+    if PLACEHOLDER.search(candidate):
+        return False  # a blank is the user's to fill: _fills decides
+    return any(defers(candidate, topic) for topic in topics_in(sentence) if topic in RISK_TOPICS)
 
 
 def _fills(sentence: str, candidate: str) -> bool:

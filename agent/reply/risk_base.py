@@ -35,6 +35,9 @@ def rule(
     return Rule(category, re.compile(pattern, flags), reason, negatable, about_work, skip)
 
 
+# A company's money, not pay: "we just raised a $150M Series D", "a $5M seed-funded startup".
+COMPANY_MONEY = r"raised|raising|funding|funded|seed|series\s+[A-F]|valuation|revenue|ARR|turnover"
+
 MONEY = (
     r"(?:[$€£₹¥₦₱₩₺₽₴฿₫]\s?\d(?:[\d,.]*\d)?\s?(?:k|m)?\b"
     r"|\b(?:rs\.?|inr|k?sh|kes|rm|zar|ngn|php|usd|eur|gbp|aud|cad|sgd|chf|pln|aed)\s?\d(?:[\d,.]*\d)?\b"

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from agent.reply.risk_base import MONEY, Rule, rule
+from agent.reply.risk_base import COMPANY_MONEY, MONEY, Rule, rule
 from agent.reply.risk_lang import LANG_RISK_RULES
 from agent.reply.risk_lang_more import MORE_RISK_RULES
 from agent.reply.risk_lang_terms import LANG_TERM_RULES
 
 # Sentences whose money is not pay: expenses, travel, fees for tickets, parking, vouchers.
 _NOT_PAY = (
-    r"(?![^.!?\n]*\b(?:expenses?|reimburs\w*|travel|parking|voucher|refund\w*|gift|raised|raising"
-    r"|funding|funded|seed|series\s+[A-F]|valuation|revenue|ARR|turnover)\b)"
+    rf"(?![^.!?\n]*\b(?:expenses?|reimburs\w*|travel|parking|voucher|refund\w*|gift|{COMPANY_MONEY})\b)"
     r"(?!\s*(?:total|price|cost|amount\s+due|invoice)\s*:)"  # a price to pay, not pay
 )
 _PAY_TERM = (

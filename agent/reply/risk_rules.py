@@ -12,7 +12,7 @@ from agent.reply.risk_base import Rule
 from agent.reply.risk_features import FEATURE_RULES
 from agent.reply.risk_offer import OFFER_RULES
 from agent.reply.risk_pay import PAY_RULES
-from agent.reply.risk_terms import TERM_RULES
+from agent.reply.risk_terms import PLACE_FIELD, TERM_RULES
 from agent.reply.scam_signals import scam_evidence
 from agent.reply.scam_verdict import FAMILY_REASONS, feature_evidence
 
@@ -25,10 +25,7 @@ _INTERVIEW_FIELDS = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 # A place field's name, in the languages the location-field rule reads.
-_FIELD_NAME = re.compile(
-    r"(?:job\s+|work\s+|office\s+)?(?:location|local|localiza|ubicaci|lieu|standort|arbeitsort|sede)",
-    re.IGNORECASE,
-)
+_FIELD_NAME = re.compile(PLACE_FIELD, re.IGNORECASE)
 # A test the reader takes; "start immediately" in its sentence starts the test, not the job.
 _ASSESSMENT = re.compile(r"\b(?:exam|test|assessment|assignment|quiz|task)s?\b", re.IGNORECASE)
 # A job word, or the test named as a hurdle passed first: then the start is the job's.

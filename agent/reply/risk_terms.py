@@ -17,6 +17,11 @@ _PLACE = (
     r"(?-i:[A-Z])[\w'.-]+(?:[ \t]+(?:(?:de|da|do|dos|das|del|di|du|von|van|la|le)[ \t]+)?"
     r"(?-i:[A-Z])[\w'.-]+){0,3}"
 )
+# The name of a place field: "Location", "Job location", "Local", "Localização", "Standort".
+PLACE_FIELD = (
+    r"(?:(?:job\s+|work\s+|office\s+)?locations?|local|localiza[çc][ãa]o|ubicaci[óo]n|lieu"
+    r"|Standort|Arbeitsort|sede)"
+)
 # A "Location:" field that lets you work from anywhere.
 _NOT_ON_SITE = (
     r"(?:remote|remot[oa]|anywhere|worldwide|online|virtual|tbd|tba|t[ée]l[ée]travail|teletrabajo"
@@ -156,8 +161,7 @@ TERM_RULES: tuple[Rule, ...] = (
     # a posting's "Location" field naming towns, not "Remote" or a room: "Location: Munich, Germany"
     rule(
         "relocation",
-        r"^[ \t*#>•-]*(?:(?:job\s+|work\s+|office\s+)?locations?|local|localiza[çc][ãa]o"
-        r"|ubicaci[óo]n|lieu|Standort|Arbeitsort|sede)[ \t*]*(?::|\n)[\s*•–-]*"
+        rf"^[ \t*#>•-]*{PLACE_FIELD}[ \t*]*(?::|\n)[\s*•–-]*"
         rf"(?![^\n]*\b(?:{_NOT_ON_SITE}|{_NOT_A_ROOM})\b)"
         rf"(?:{_PLACE}(?:[ \t]*[,/|–-][ \t]*{_PLACE}){{0,3}}"
         r"|\[(?:city|location|office|work\s+location)[^\]\n]*\])"

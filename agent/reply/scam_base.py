@@ -7,6 +7,10 @@ from dataclasses import dataclass
 
 STRONG, MEDIUM, WEAK, FAINT = 1.0, 0.6, 0.4, 0.3
 FLAGS = re.IGNORECASE | re.MULTILINE
+# Not a housing deposit the employer pays: "the security deposit on your first apartment".
+NOT_FOR_HOUSING = (
+    r"(?!\s+(?:on|for)\s+(?:your\s+|the\s+)?(?:\w+\s+)?(?:apartment|flat|house|home|rental|lease))"
+)
 # A feature cue: (family, strength 0-1, pattern), read anywhere in a message.
 Cue = tuple[str, float, re.Pattern[str]]
 

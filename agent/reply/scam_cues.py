@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reply.scam_base import CHAT_APPS, MONEY, cue
+from agent.reply.scam_base import CHAT_APPS, MONEY, NOT_FOR_HOUSING, cue
 from agent.reply.scam_cues_hiring import HIRING_CUES
 from agent.reply.scam_forms import FORM_CUES
 from agent.reply.scam_handoffs import HANDOFF_CUES
@@ -19,6 +19,8 @@ UNIT = (
 SLOW_UNIT = r"(?:hour|hourly|hr|shift)s?"  # real contracts quote these too, so they weigh less
 NUMBER = r"\d[\d,.]*\s?k?"
 PAY_WORD = r"(?:earn\w*|income|profits?|commissions?|payouts?|rewards?|bonus)"
+# Not an offer's named bonus ("sign-on bonus $10,000"): that is pay, not a promise per task.
+_NOT_A_TERM_BONUS = r"(?<!sign-on\s)(?<!signing\s)(?<!annual\s)(?<!joining\s)(?<!performance\s)"
 FREE_HOST = (
     r"(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|aol|icloud|proton(?:mail)?"
     r"|gmx|mail|yandex|zoho|rediffmail|europe|usa|consultant)\.[a-z.]{2,6}"
@@ -37,14 +39,14 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     cue(
         "money",
         0.7,
-        rf"(?<!sign-on\s)(?<!signing\s)(?<!annual\s)(?<!joining\s)(?<!performance\s)\b{PAY_WORD}\b"
+        rf"{_NOT_A_TERM_BONUS}\b{PAY_WORD}\b"
         rf"[^.!?\n]{{0,50}}?(?:{MONEY}|\b\d{{2,}}[\d,.]*\b)",
     ),
     cue(
         "money",
         0.7,
         rf"(?:{MONEY})[^.!?\n]{{0,40}}?\b(?:earn\w*|income|profits?|commissions?"
-        r"|(?<!sign-on\s)(?<!signing\s)(?<!annual\s)(?<!joining\s)(?<!performance\s)bonus)\b",
+        rf"|{_NOT_A_TERM_BONUS}bonus)\b",
     ),
     cue(
         "money",
@@ -137,8 +139,7 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         "pay_first",
         1.0,
         r"\b(?:registration|training|processing|joining|security|activation|application|onboarding)"
-        r"\s+(?:fee|deposit|charge)s?\b(?!\s+(?:on|for)\s+(?:your\s+|the\s+)?(?:\w+\s+)?(?:apartment"
-        r"|flat|house|home|rental|lease))",
+        rf"\s+(?:fee|deposit|charge)s?\b{NOT_FOR_HOUSING}",
     ),
     cue(
         "pay_first",

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from agent.reply.scam_base import MEDIUM, MONEY, PERIOD, STRONG, WEAK, Signal, signal
+from agent.reply.scam_base import (
+    MEDIUM,
+    MONEY,
+    NOT_FOR_HOUSING,
+    PERIOD,
+    STRONG,
+    WEAK,
+    Signal,
+    signal,
+)
 
 MONEY_SIGNALS: tuple[Signal, ...] = (
     signal(
@@ -12,7 +21,7 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         r"(?:pay(?!\s+back)|purchase|buy)\s+(?:\w+\s+){0,3}?(?:training|equipment|starter\s+kit|software"
         r"\s+licen[cs]e|certification|materials?)|(?:training|equipment|registration|application"
         r"|processing|onboarding|activation|security|caution|laptop)\s+(?:fee|deposit)s?\b"
-        r"(?!\s+(?:on|for)\s+(?:your\s+|the\s+)?(?:\w+\s+)?(?:apartment|flat|house|home|rental|lease))"
+        rf"{NOT_FOR_HOUSING}"
         r"|deposit\s+your\s+own\s+money"
         r"|starter\s+kit|\bfee\s+of\s+[$€£]\s?\d|[$€£]\s?\d[\d,.]*\s+(?:\w+\s+)?fee\b"
         r"|\bfee\s+(?:is\s+)?(?:required|must\s+be\s+paid|payable)"

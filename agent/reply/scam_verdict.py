@@ -49,8 +49,7 @@ _PLACE = re.compile(
 _ONBOARDING_PURPOSE = re.compile(
     r"\b(?:payroll|appointment\s+letter|statutory\s+(?:documents|forms|benefits)|joining\s+formalities"
     r"|new[\s-]hire\s+(?:paperwork|forms|documents)|employee\s+(?:records|file)|onboarding\s+"
-    r"(?:documents|forms|paperwork|process)|salary\s+(?:processing|account|credit|transfers?)"
-    r"|(?:bring|with\s+you)\b[^.!?]{0,80}?\bfirst\s+(?:day|working\s+day))\b",
+    r"(?:documents|forms|paperwork|process)|salary\s+(?:processing|account|credit|transfers?))\b",
     re.IGNORECASE,
 )
 # Papers handed over in person on the first day: a workplace exists, whoever signs the mail.
