@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from agent.offline.taxonomy import lookup
-from agent.reply.ask_replies import ask_answers, deferred_topics, notice_terms
+from agent.reply.ask_replies import ANSWERS, ask_answers, deferred_topics, notice_terms
 from agent.reply.asks import confirms_appointment, find_asks
 from agent.reply.draft_checks import (
     RISK_TOPICS,
@@ -242,10 +242,11 @@ def answers(
     confirmed = _is_confirmation(message, text)
     slot = None if confirmed or message.kind in ("offer", "rejection") else proposed_slot(text)
     if slot:
-        out.append(slot_sentence(slot))
         asks = [a for a in asks if a.kind != "availability"]
     opened = "slot" if slot and message.kind in _SLOT_OPENERS else message.kind
-    out += ask_answers(asks, opened, flagged=flagged, confirmed=confirmed)
+    replies = ask_answers(asks, opened, flagged=flagged, confirmed=confirmed)
+    interest = [replies.pop(0)] if replies and replies[0] == ANSWERS["interest"] else []
+    out = interest + out + ([slot_sentence(slot)] if slot else []) + replies
     if not any(a.kind == "notice_period" for a in asks):
         terms = notice_terms([f.quote for f in screen.flags if f.category == "notice_period"])
         out += [terms] if terms else []

@@ -15,6 +15,7 @@ REVIEW_BUTTONS = [
     ButtonSpec("reject", "Reject"),
 ]
 FOOTER_NOTE = "nothing is final until you decide"
+QUOTES_PER_FLAG = 2
 BUTTON_STYLES = {"approve": "primary", "reject": "danger"}
 
 
@@ -41,10 +42,7 @@ def review_card(payload: dict[str, Any]) -> Card:
     if flags:
         body.append("")
         body.append("Why I'm asking you:")
-        for flag in flags:
-            label = RISK_LABELS.get(flag.get("category", ""), flag.get("category", ""))
-            quote = f' — "{flag["quote"]}"' if flag.get("quote") else ""
-            body.append(f"⚠ {label}: {flag.get('reason', '')}{quote}")
+        body += flag_lines(flags)
     return Card(
         title=title,
         body="\n".join(body),
@@ -52,3 +50,19 @@ def review_card(payload: dict[str, Any]) -> Card:
         draft=payload.get("draft", ""),
         footer=f"engine: {payload.get('engine', 'offline')} · {FOOTER_NOTE}",
     )
+
+
+def flag_lines(flags: list[dict[str, Any]]) -> list[str]:
+    """Return one warning line per risk category, quoting its first words and counting the rest."""
+    by_category: dict[str, list[dict[str, Any]]] = {}
+    for flag in flags:
+        by_category.setdefault(flag.get("category", ""), []).append(flag)
+    lines = []
+    for category, group in by_category.items():
+        label = RISK_LABELS.get(category, category)
+        quotes = list(dict.fromkeys(f["quote"] for f in group if f.get("quote")))
+        shown = "; ".join(f'"{q}"' for q in quotes[:QUOTES_PER_FLAG])
+        more = f" (+{len(quotes) - QUOTES_PER_FLAG} more)" if len(quotes) > QUOTES_PER_FLAG else ""
+        quote = f" — {shown}{more}" if shown else ""
+        lines.append(f"⚠ {label}: {group[0].get('reason', '')}{quote}")
+    return lines

@@ -8,6 +8,9 @@ from tests_support import RESUME
 
 from agent.reply.ask_replies import ask_answers
 from agent.reply.asks import confirms_appointment, find_asks
+from agent.reply.model import EmployerMessage, ProfileContext, ScreenResult
+from agent.reply.risk_rules import risk_flags
+from agent.reply.templates import compose
 from bot.core.messages import ConversationKey, IncomingMessage, Reply
 from bot.runtime import App
 
@@ -65,3 +68,11 @@ async def test_a_real_interview_confirmation_is_thanked_not_asked_for_times(app:
     assert "Thank you for confirming" in draft
     assert "share a few times" not in draft and "based in" not in draft
     assert "[attach the requested documents before sending]" in draft
+
+
+def test_the_yes_to_interest_comes_before_accepting_the_proposed_time() -> None:
+    text = "Would Thursday at 3pm work for a call? Are you still interested in the role?"
+    screen = ScreenResult(flags=risk_flags(text))
+    draft = compose(text, EmployerMessage(kind="scheduling"), screen, ProfileContext(name="Sam"))
+    interest, slot = draft.find("interested in hearing more"), draft.find("Thursday at 3pm works")
+    assert 0 <= interest < slot, draft
