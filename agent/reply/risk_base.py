@@ -36,11 +36,27 @@ def rule(
 
 
 # A company's money, not pay: "we just raised a $150M Series D", "a $5M seed-funded startup".
-COMPANY_MONEY = r"raised|raising|funding|funded|seed|series\s+[A-F]|valuation|revenue|ARR|turnover"
+COMPANY_MONEY = (
+    r"raised|raising|funding|funded|seed|series\s+[A-F]|valuation|revenue|ARR|turnover"
+    # the business's volume, not anyone's pay: "processes $2B", "recover $2M a month in carts"
+    r"|process(?:es|ed)|transactions?|GMV|abandoned|recover(?:s|ed)?|market\s+cap|under\s+management"
+)
+
+# The company moved, nobody asks the reader to: "we recently relocated our office" ...
+_COMPANY_MOVED = (
+    r"\b(?:we(?:'ve|\s+have)?|our\s+(?:\w+\s+)?(?:office|team|headquarters|HQ|company|studio))\s+"
+    r"(?:(?:recently|just|have|has|also)\s+)*(?:relocated|moved)\b(?!\s+(?:you|employees|staff|people))"
+    r"|\brelocated\s+(?:our|the|its)\s+(?:\w+\s+)?(?:office|headquarters|HQ|studio)\b"
+)
+# ... unless the same sentence asks the reader to follow: "and the role requires you to relocate"
+COMPANY_MOVED = (
+    rf"(?:{_COMPANY_MOVED})(?![^.!?\n]*\b(?:you|candidates?)\b[^.!?\n]*\b(?:relocat\w*|move)\b)"
+)
 
 MONEY = (
-    r"(?:[$€£₹¥₦₱₩₺₽₴฿₫]\s?\d(?:[\d,.]*\d)?\s?(?:k|m)?\b"
+    r"(?:[$€£₹¥₦₱₩₺₽₴฿₫]\s?\d(?:[\d,.]*\d)?\s?(?:k|m)?\b(?!\s*(?:billion|trillion|bn)\b)"
     r"|\b(?:rs\.?|inr|k?sh|kes|rm|zar|ngn|php|usd|eur|gbp|aud|cad|sgd|chf|pln|aed)\s?\d(?:[\d,.]*\d)?\b"
+    r"(?!\s*(?:billion|trillion|bn)\b)"
     r"|\bR\s?\d{1,3}(?:,\d{3})+\b"
     r"|\b(?!401k)\d(?:[\d,.]*\d)?\s?(?:k|usd|eur|gbp|aud|cad|sgd|chf|pln|aed|usdt|lpa|lakhs?|crores?"
     r"|rupees)\b"

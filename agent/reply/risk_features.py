@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agent.reply.risk_base import COMPANY_MONEY, MONEY, Rule, rule
+from agent.reply.risk_base import COMPANY_MONEY, COMPANY_MOVED, MONEY, Rule, rule
 from agent.reply.risk_lang import LANG_RISK_RULES
 from agent.reply.risk_lang_more import MORE_RISK_RULES
 from agent.reply.risk_lang_terms import LANG_TERM_RULES
@@ -88,6 +88,7 @@ FEATURE_RULES: tuple[Rule, ...] = (
         "The message involves where you would work or live; check it suits you.",
         negatable=True,
         about_work=True,
+        unless=COMPANY_MOVED,
     ),
     # --- legal: clause-like language ----------------------------------------------------------
     rule(

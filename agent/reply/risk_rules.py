@@ -12,6 +12,7 @@ from agent.reply.risk_base import Rule
 from agent.reply.risk_features import FEATURE_RULES
 from agent.reply.risk_offer import OFFER_RULES
 from agent.reply.risk_pay import PAY_RULES
+from agent.reply.risk_place import PLACE_RULES
 from agent.reply.risk_terms import PLACE_FIELD, TERM_RULES
 from agent.reply.scam_signals import scam_evidence
 from agent.reply.scam_verdict import FAMILY_REASONS, feature_evidence
@@ -61,6 +62,13 @@ _PAPERWORK = re.compile(
     r"(?:\w+\s+)?$",
     re.IGNORECASE,
 )
+# Visa the card network: other card brands, payments words or its products in the sentence.
+_PAYMENT_CARDS = re.compile(
+    r"\b(?:mastercard|amex|american\s+express|discover|apple\s+pay|google\s+pay|paypal|stripe"
+    r"|card\s+(?:network|issuer|payments?|scheme)|payments?\s+(?:network|processing|partner)|checkout"
+    r"|merchants?)\b|\bVisa\s+(?:Direct|Inc|Europe|network|cards?|credit|debit|payments?)\b",
+    re.IGNORECASE,
+)
 _EARNED = re.compile(
     r"\b(?:earn\w*|salar\w+|income|wages?|stipend|per\s+(?:day|week|month|year|hour|annum))\b"
     r"|\bkeep\w*\s+(?:\S+\s+){0,5}?(?:pay|commission|percentage)\b",  # a cut of a cheque is pay
@@ -77,7 +85,7 @@ class Hit(NamedTuple):
     end: int
 
 
-RULES: tuple[Rule, ...] = PAY_RULES + TERM_RULES + FEATURE_RULES + OFFER_RULES
+RULES: tuple[Rule, ...] = PAY_RULES + TERM_RULES + PLACE_RULES + FEATURE_RULES + OFFER_RULES
 
 
 def _is_negated(text: str, start: int) -> bool:
@@ -119,8 +127,18 @@ def _paperwork_only(rule: Rule, text: str, match: re.Match[str]) -> bool:
     return bool(_PAPERWORK.search(before))
 
 
+def _card_brand(rule: Rule, text: str, match: re.Match[str]) -> bool:
+    """Tell whether a visa match is only Visa the card network ("accept Visa, Mastercard")."""
+    if rule.category != "visa" or match.group(0).strip() not in ("Visa", "VISA"):
+        return False
+    lo, hi = _sentence_at(text, match.start())
+    return bool(_PAYMENT_CARDS.search(text, lo, hi))
+
+
 def _skipped(rule: Rule, text: str, match: re.Match[str]) -> bool:
     if _paperwork_only(rule, text, match) or _test_start(rule, text, match.start()):
+        return True
+    if _card_brand(rule, text, match):
         return True
     if rule.negatable and _is_negated(text, match.start()):
         return True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agent.reply.risk_base import IN_QUESTION, Rule, rule
+from agent.reply.risk_base import COMPANY_MOVED, IN_QUESTION, Rule, rule
 
 # Capitalised words after "hiring ... in" that are no place: times, languages, stacks.
 _NOT_A_PLACE = (
@@ -13,8 +13,9 @@ _NOT_A_PLACE = (
 )
 
 # One to three capitalised words: a town, a region or a country ("Ho Chi Minh", "Vietnam").
-_PLACE = (
-    r"(?-i:[A-Z])[\w'.-]+(?:[ \t]+(?:(?:de|da|do|dos|das|del|di|du|von|van|la|le)[ \t]+)?"
+PLACE_NAME = (
+    r"(?-i:[A-Z])[\w'.-]+(?:[ \t]+(?:(?:de|da|do|dos|das|del|di|du|von|van|la|le|am|an|der"
+    r"|upon)[ \t]+)?"
     r"(?-i:[A-Z])[\w'.-]+){0,3}"
 )
 # The name of a place field: "Location", "Job location", "Local", "Localização", "Standort".
@@ -115,7 +116,8 @@ TERM_RULES: tuple[Rule, ...] = (
     rule(
         "relocation",
         r"\brelocat\w+|\b(?-i:Relo|RELO)\b|\bmove\s+to\s+(?-i:[A-Z])|\bmoving\s+to\s+(?-i:[A-Z])|willing\s+to\s+(?:move|commute)"
-        r"|(?:must|required\s+to)\s+(?:be\s+)?(?:located|live|reside)\s+(?:in|within|near)\b"
+        r"|(?:must|required\s+to)\s+(?:(?:currently|already|permanently)\s+)?(?:be\s+)?"
+        r"(?:located|live|reside)\s+(?:in|within|near)\b"
         # a transfer to another site, or a role stated to be based in a named place
         r"|\b(?:you|employee)\b[^.!?\n]{0,20}?\btransferred\b[^.!?\n]{0,40}?\bto\s+(?:our|the|a|an)"
         r"\s+(?:\w+\s+){0,2}?(?:office|location|branch|site|plant|headquarters|campus)\b"
@@ -123,6 +125,7 @@ TERM_RULES: tuple[Rule, ...] = (
         r"\s+(?:our\s+)?(?-i:[A-Z])",
         "Relocation or a place you must live; decide whether that works for you.",
         negatable=True,
+        unless=COMPANY_MOVED,
     ),
     rule(
         "relocation",
@@ -162,8 +165,9 @@ TERM_RULES: tuple[Rule, ...] = (
     rule(
         "relocation",
         rf"^[ \t*#>•-]*{PLACE_FIELD}[ \t*]*(?::|\n)[\s*•–-]*"
+        r"(?:(?:client|customer)(?:'s)?\s+(?:site|premises|office)[ \t]*[,–-][ \t]*)?"
         rf"(?![^\n]*\b(?:{_NOT_ON_SITE}|{_NOT_A_ROOM})\b)"
-        rf"(?:{_PLACE}(?:[ \t]*[,/|–-][ \t]*{_PLACE}){{0,3}}"
+        rf"(?:{PLACE_NAME}(?:[ \t]*[,/|–-][ \t]*{PLACE_NAME}){{0,3}}"
         r"|\[(?:city|location|office|work\s+location)[^\]\n]*\])"
         r"[ \t]*(?:\((?:hybrid|on-?site|in[- ]office|full[- ]time)[^)\n]*\))?[ \t*_]*$"
         # "Saigon, Vietnam" and then "Remote/Hybrid" on the next line: nobody has to move

@@ -8,7 +8,8 @@ CHANNEL_SIGNALS: tuple[Signal, ...] = (
     signal(
         "chat_interview",
         STRONG,
-        rf"interview\w*\b[^.!?\n]{{0,60}}\b(?:on|via|over|through|using)\s+(?:{CHAT_APPS}|text"
+        rf"(?:interview|screening|assessment|selection\s+process)\w*\b[^.!?\n]{{0,60}}\b"
+        rf"(?:on|via|over|through|using)\s+(?:{CHAT_APPS}|text"
         rf"|sms|chat|instant\s+messag\w*|(?:\w+\s+)?(?:skype|teams|zoom|google)\s+(?:chat|text))\b"
         rf"|{CHAT_APPS}\b[^.!?\n]{{0,80}}\binterview|\b(?:text|chat)[- ]based\s+interview"
         rf"|\binterview\s+(?:by|over)\s+(?:text|chat)\b",
@@ -37,7 +38,10 @@ CHANNEL_SIGNALS: tuple[Signal, ...] = (
         MEDIUM,
         # "text me on WhatsApp" is the chat-app sign again, not a second one
         rf"\btext\s+(?:(?:me|us)(?!\s+(?:on|via|over|through)\s+{CHAT_APPS})|this\s+number|the\s+number|[+(]?\d)|send\s+(?:me\s+|us\s+)?(?:a\s+|an\s+)?"
-        r"(?:text|sms)\b|\b(?:reply|respond)\s+(?:by|via)\s+(?:text|sms)\b",
+        r"(?:text|sms)\b|\b(?:reply|respond)\s+(?:by|via)\s+(?:text|sms)\b"
+        # a keyword texted to a number, or a "hi" sent to one to be contacted
+        r"|\b(?:text|sms|send)\s+(?:us\s+|me\s+)?(?:a\s+|the\s+word\s+)?[\"'“‘]\w{2,12}[\"'”’]\s+(?:\w+\s+){0,6}?"
+        r"to\s+[+(]?\d",
         "Contact by text message only is a common job-scam sign.",
     ),
     signal(

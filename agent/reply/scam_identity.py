@@ -24,7 +24,13 @@ IDENTITY_SIGNALS: tuple[Signal, ...] = (
         r"|\bI(?:'m|\s+am)\b[^.!?\n]{0,60}?\bbased\s+in\s+(?-i:[A-Z])\w+[\s\S]{0,400}?\b(?:looking\s+for"
         r"|seeking|need)\s+(?:a\s+|an\s+)?(?:US|U\.S\.|USA|American|Canadian|UK|EU|European)[\s-]based\b"
         r"|\b(?:apply|work)\s+(?:for\s+(?:\w+\s+){0,2}?jobs?\s+)?(?:with|using|under)\s+your\s+(?:name"
-        r"|identity|profile|details)\b",
+        r"|identity|profile|details)\b"
+        # the reader shows their face in meetings while others do the work
+        r"|\b(?:be|as|act\s+as|become)\s+(?:the\s+)?(?:public\s+)?face\s+of\s+(?:the|our|my|this)\s+"
+        r"(?:project|team|company|business|account|dev\s+team)\b"
+        r"|\b(?:we|I|our\s+(?:\w+\s+)?team)\s+(?:will\s+)?(?:handle|do|take\s+care\s+of)\s+(?:all\s+)?"
+        r"(?:the\s+)?(?:tickets|coding|code|technical\s+(?:work|part)|actual\s+work|tasks)\s+"
+        r"(?:behind\s+the\s+scenes|in\s+the\s+background|for\s+you)\b",
         "Someone else doing the work behind your name is identity-fronting fraud.",
     ),
     # accounts bought or rented to move other people's money through them

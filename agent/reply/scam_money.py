@@ -48,7 +48,14 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         r"\s+(?:\w+\s+)?(?:vendor|supplier)|reimbursed\s+(?:in|with|on|from)\s+your\s+first\s+"
         r"(?:pay\s?check|salary|payment)|western\s+union|moneygram|\bfunds?\s+(?:\w+\s+){0,2}?(?:for|to\s+"
         r"(?:buy|purchase|get))\s+(?:the\s+|your\s+)?(?:\w+\s+)?(?:software|equipment|supplies|materials"
-        r"|laptop|computer|office)\b",
+        r"|laptop|computer|office)\b"
+        # store cards bought and their codes sent on; a cheque cashed and part of it sent back
+        r"|\b(?:google\s+play|itunes|apple|steam|razer|ebay|sephora|vanilla)\s+(?:gift\s+)?cards?\b"
+        r"|\bscratch\s+(?:off\s+)?the\s+(?:back|cards?|codes?)\b"
+        r"|\b(?:e-?)?(?:check|cheque)\b[^\n]{0,200}?\b(?:cash|deposit|mobile[- ]deposit)\s+it\b"
+        r"|\bsend\s+(?:[$€£]\s?\d[\d,.]*|the\s+(?:rest|balance|remainder|difference|excess|remaining"
+        r"\s+(?:funds|amount)))\s+(?:\w+\s+)?(?:back\s+)?(?:through|via|by|with|on|over|to)\s+"
+        r"(?:the\s+)?(?:cash\s?app|zelle|venmo|paypal|bitcoin|crypto|western|moneygram|vendor|supplier)",
         "Checks to deposit, gift cards or buying equipment from their vendor are classic scams.",
     ),
     signal(
@@ -64,7 +71,15 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         r"|balance)|(?:receive|accept)\s+(?:\w+\s+){0,2}?(?:packages?|parcels?)\s+"
         r"(?:\w+\s+){0,2}?(?:at|to)\s+your\s+(?:home|address)|(?:letters|mails?|packages?|parcels?"
         r"|items|goods|shipments?)\s+(?:\w+\s+){0,3}?(?:forwarded|sent|shipped|delivered)\s+to\s+your\s+"
-        r"(?:residence|home|house|address|apartment)",
+        r"(?:residence|home|house|address|apartment)"
+        # goods taken in at home and sent on: repacked, relabelled or forwarded abroad
+        r"|\b(?:re-?pack|re-?label|re-?box)\w*\b(?=[^.!?\n]{0,120}?\b(?:(?:at|from)\s+(?:your\s+)?home"
+        r"|your\s+(?:home|address|residence|place)|prepaid\s+labels?|labels?\s+(?:we|I)\s+(?:e-?mail|send))\b)"
+        r"|\b(?:at|from)\s+(?:your\s+)?home\b[^.!?\n]{0,120}?\b(?:re-?pack|re-?label|re-?box)\w*"
+        r"|\b(?:receive|accept|collect|take\s+in)\s+(?:(?:the\s+)?delivery\s+of\s+)?(?:\w+\s+){0,3}?"
+        r"(?:packages?|parcels?|orders|boxes|returns|shipments?|goods|merchandise)\b[^\n]{0,160}?"
+        r"\b(?:ship|send|forward|mail|post)\w*\s+(?:\w+\s+){0,3}?(?:out|on|abroad|overseas|to\s+(?:our"
+        r"|the|a)\s+(?:\w+\s+)?(?:warehouse|customers?|buyers?|address(?:es)?|clients?))\b",
         "Moving money or parcels through your own account or home is money-mule fraud.",
     ),
     signal(

@@ -107,6 +107,29 @@ PITCH_SIGNALS: tuple[Signal, ...] = (
         r"|gift|cash)\b",
         "Money promised the moment you are 'shortlisted' is a lure, not pay for work.",
     ),
+    # the "wrong number" opener of relationship and investment scams: "Hi, is this Emily?"
+    signal(
+        "wrong_number_opener",
+        WEAK,
+        r"^\W*(?:hi|hello|hey)\b[\s,!.]*(?:is\s+this|are\s+you|am\s+I\s+(?:talking|speaking)\s+(?:to"
+        r"|with))\s+(?:(?:mr|mrs|ms|miss)\.?\s+)?(?-i:[A-Z])[a-z]+\s*\?",
+        "A stranger's 'is this Emily?' opener is how relationship and investment scams begin.",
+    ),
+    signal(
+        "claimed_acquaintance",
+        WEAK,
+        r"\bwe\s+(?:met|talked|spoke|chatted)\s+(?:briefly\s+)?(?:at|during|on)\b|\bremember\s+me\b"
+        r"|\byou\s+(?:said|told\s+me|mentioned)\s+(?:that\s+)?you\s+(?:were|are)\s+(?:looking|searching)",
+        "Claiming you met before, with no name you would know, is a scammer's way in.",
+    ),
+    signal(
+        "investment_pitch",
+        WEAK,
+        r"\binvestment\s+(?:consult\w*\s+)?(?:platform|opportunit\w+|club|group|mentor|program\w*)\b"
+        r"|\b(?:crypto|forex|gold|stock)\s+(?:trading|investment)\s+(?:\w+\s+)?(?:mentor|teacher|group"
+        r"|platform|signals|club)\b|\binvestment\s+consulting\s+firm\b",
+        "An investment platform or mentor pitched with a job is how 'pig-butchering' scams start.",
+    ),
     signal(
         "bare_click",
         WEAK,

@@ -1,0 +1,74 @@
+"""Risk rules about where the job is: on site in a town, locals only, settling, moving help."""
+
+from __future__ import annotations
+
+from agent.reply.risk_base import Rule, rule
+from agent.reply.risk_terms import PLACE_NAME
+
+# On site for the job, not for an interview round: "Frankfurt (onsite)", not "on-site round".
+_ON_SITE = (
+    r"(?:on[- ]?site|onsite|in[- ]office|in[- ]person|hybrid)\b"
+    r"(?![ \t]+(?:round|interviews?|loop|visit|day|meeting|event|session|assessment))"
+)
+# Capitalised words next to "(onsite)" that name the event, not a town: "Interview (onsite)".
+_NOT_A_TOWN = r"(?!(?:Interview|Meeting|Call|Round|Panel|Assessment|Day|Event|Session|Visit)\b)"
+
+PLACE_RULES: tuple[Rule, ...] = (
+    # "Senior Java Developer – Frankfurt (onsite)", "Onsite - Chicago, IL", "(Hybrid, Leeds)"
+    rule(
+        "relocation",
+        rf"\b{_NOT_A_TOWN}{PLACE_NAME}[ \t]*(?:,|\(|–|—|-|\|)[ \t]*\(?{_ON_SITE}"
+        rf"|\b{_ON_SITE}[ \t]*(?:,|\(|–|—|-|\||:|in)[ \t]*\(?{_NOT_A_TOWN}{PLACE_NAME}"
+        r"(?:,\s*(?-i:[A-Z]{2})\b)?(?![ \t]+(?:interview|meeting|event|visit))",
+        "The job is on site in a named town; decide whether that works for you.",
+        about_work=True,
+    ),
+    # the team sits in a town and wants someone there: "The team sits in Dublin ... on site"
+    rule(
+        "relocation",
+        rf"\b(?:sits?|is\s+based|are\s+based|works?|located)\s+in\s+{PLACE_NAME}\b[^.!?\n]{{0,80}}?"
+        rf"\b{_ON_SITE}|\b{_ON_SITE}[^.!?\n]{{0,60}}?\b(?:in|at)\s+(?:our\s+)?{PLACE_NAME}\b",
+        "The job is on site in a named town; decide whether that works for you.",
+        about_work=True,
+    ),
+    # locals only, no remote work: "Are you local to Phoenix?", "NYC area only (no remote)"
+    rule(
+        "relocation",
+        r"\blocal\s+to\s+(?:the\s+)?(?-i:[A-Z])|\blocals?\s+(?:candidates\s+|applicants\s+)?only\b"
+        r"|\b(?:local|nearby)\s+(?:candidates|applicants)\b|\b(?:area|metro|region)\s+only\b"
+        r"|\(\s*no\s+remote\s*\)|\bno\s+remote\s+(?:work|option|possible|candidates)\b"
+        r"|\bnot\s+(?:a\s+|an?\s+)?(?:fully\s+)?remote\s+(?:role|position|job|opportunity)\b"
+        r"|\bnot\s+open\s+to\s+remote\b|\bremote\s+(?:work\s+)?is\s+not\s+(?:an\s+option|possible)\b"
+        r"|\breport\s+to\s+(?:our|the)\s+(?:\w+\s+){0,2}?(?:facility|plant|site|office|warehouse|depot)"
+        r"\b|\bbe\s+in\s+the\s+(?:office|plant|lab|warehouse)\b[^.!?\n]{0,40}?\b(?:daily|every\s+day"
+        r"|\d\s+days|(?:two|three|four|five)\s+days|twice|three\s+times|full[- ]time)\b"
+        r"|\b(?:be|work|working|come|coming)\s+(?:in|into|from)\s+(?:the|our)\s+(?:\w+\s+)?office\s+in\s+"
+        r"(?-i:[A-Z])",
+        "The job needs you on site or living nearby; decide whether that works for you.",
+        about_work=True,
+    ),
+    # settling in a town, or a return to the office: "we would need you settled in Lisbon"
+    rule(
+        "relocation",
+        rf"\b(?:settle|settled|settling)\s+(?:down\s+)?in\s+{_NOT_A_TOWN}{PLACE_NAME}"
+        r"|\breturn[- ]to[- ](?:the[- ])?office\b|\bback\s+(?:at|in|to)\s+(?:the\s+)?(?:office|HQ"
+        r"|headquarters)\b[^.!?\n]{0,40}?\b(?:full[- ]time|daily|every\s+day|\d\s+days)\b"
+        r"|\b(?:work|working)\s+(?:from|out\s+of|at)\s+our\s+(?-i:[A-Z])\w+\s+(?:office|HQ|headquarters"
+        r"|site|campus|studio|hub)\b",
+        "The job ties you to a town or an office; decide whether that works for you.",
+        about_work=True,
+    ),
+    # help with a move: flights and rent, a container for belongings, movers
+    rule(
+        "relocation",
+        r"\b(?:cover|pay\s+for|reimburse|book)\s+(?:\w+\s+){0,3}?(?:flights?|airfare|air\s+tickets?"
+        r"|plane\s+tickets?)\b[^.!?\n]{0,80}?\b(?:rent|housing|apartment|belongings|shipping"
+        r"|container|movers?|household)\b|\b(?:shipping|ship|move)\s+(?:\w+\s+){0,2}?(?:for\s+)?your"
+        r"\s+(?:belongings|household\s+goods|furniture|possessions)\b|\bhousehold\s+goods\b"
+        r"|\bmoving\s+(?:company|allowance|costs|assistance|support|package)\b|\bmovers\b"
+        r"|\bsettling[- ]in\s+(?:allowance|support|bonus|assistance)\b|\bhome[- ]finding\b"
+        r"|\bdestination\s+services\b",
+        "They offer help with a move; check where you would live and what you would repay.",
+        negatable=True,
+    ),
+)
