@@ -102,7 +102,7 @@ FEATURE_RULES: tuple[Rule, ...] = (
         r"(?:your\s+|the\s+|this\s+)?(?:employment|contract|agreement)\b|\bservice\s+bond\b"
         r"|\bcontingent\s+(?:up)?on\b|\bsubject\s+to\s+(?:your\s+|the\s+|a\s+)?(?:satisfactory\s+|successful\s+)?"
         r"(?:completion|background|reference|medical|verification|signing|approval|receipt)\b"
-        r"|\bconsent\s+forms?\b|\bNDA\b|\bsign(?:ing)?\s+(?:an?\s+|the\s+|this\s+)?(?:\w+\s+)?"
+        r"|\bconsent\s+forms?\b|(?<!\bno\s)\bNDA\b|\bsign(?:ing)?\s+(?:an?\s+|the\s+|this\s+)?(?:\w+\s+)?"
         r"(?:NDA|contract|agreement|offer\s+letter|letter)\b|\b(?:understand|acknowledge)\s+and\s+agree"
         r"|\bresponsible\s+for\s+(?:reimbursing|repaying|paying\s+back)\b|\breimburs\w+\s+(?:the\s+)?"
         r"(?:company|employer|organi[sz]ation|\[)",

@@ -36,4 +36,25 @@ LANG_TERM_RULES: tuple[Rule, ...] = (
         "The contract names where you work or pays for a move; check it suits where you live.",
         negatable=True,
     ),
+    rule(
+        "relocation",
+        # moving and on-site words: "nach Hamburg umzuziehen", "basé à Lyon, en présentiel"
+        r"\bumz(?:uziehen|iehen|ug\w*)\b|\bnach\s+(?-i:[A-Z])\w+\s+(?:zu\s+)?ziehen\b"
+        r"|\bbas[ée]e?\s+[àa]\s+(?-i:[A-Z])|(?<!entretien\s)\ben\s+pr[ée]sentiel\b|\bsur\s+site\b"
+        r"|\bd[ée]m[ée]nag\w+|(?<!entrevista\s)(?<!\[)\bpresencial\b(?!\s*/)|\bmudar(?:-se|te|se)?\s+(?:para|a)\s+"
+        r"(?-i:[A-Z])|\btrasladar(?:te|se)\s+a\b|\btrasferir(?:si|ti)\s+a\b",
+        "The job needs you in a named town or to move; check it suits where you live.",
+        negatable=True,
+        about_work=True,
+    ),
+    rule(
+        "visa",
+        r"\b(?:Arbeitserlaubnis|Arbeitsgenehmigung|Aufenthalts(?:titel|erlaubnis|genehmigung)"
+        r"|Staatsangeh[öo]rigkeit|permis\s+de\s+travail|titre\s+de\s+s[ée]jour|autorisation\s+de\s+travail"
+        r"|nationalit[ée]|habilitation|permiso\s+de\s+trabajo|autorizaci[óo]n\s+de\s+trabajo"
+        r"|nacionalidad|visado|visto\s+de\s+trabalho|autoriza[çc][ãa]o\s+de\s+trabalho|nacionalidade"
+        r"|permesso\s+di\s+(?:lavoro|soggiorno)|cittadinanza)\b",
+        "Work authorization or nationality is involved; answer only what is true for you.",
+        negatable=True,
+    ),
 )

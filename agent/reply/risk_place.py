@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from agent.reply.risk_base import Rule, rule
-from agent.reply.risk_terms import PLACE_NAME
+from agent.reply.risk_terms import NOT_A_PLACE, PLACE_NAME
 
 # On site for the job, not for an interview round: "Frankfurt (onsite)", not "on-site round".
 _ON_SITE = (
@@ -12,6 +12,12 @@ _ON_SITE = (
 )
 # Capitalised words next to "(onsite)" that name the event, not a town: "Interview (onsite)".
 _NOT_A_TOWN = r"(?!(?:Interview|Meeting|Call|Round|Panel|Assessment|Day|Event|Session|Visit)\b)"
+
+# Words of a subject line's role or purpose, after its dash: "Invitation - Junior Developer".
+_TITLE_WORDS = (
+    r"(?:Position|Developer|Engineer|Manager|Designer|Analyst|Role|Job|Opportunity|Invitation"
+    r"|Interview|Offer|Application|Test|Assessment|Update|Follow|Intern\w*|Lead|Director|Officer)"
+)
 
 PLACE_RULES: tuple[Rule, ...] = (
     # "Senior Java Developer – Frankfurt (onsite)", "Onsite - Chicago, IL", "(Hybrid, Leeds)"
@@ -56,6 +62,42 @@ PLACE_RULES: tuple[Rule, ...] = (
         r"|\b(?:work|working)\s+(?:from|out\s+of|at)\s+our\s+(?-i:[A-Z])\w+\s+(?:office|HQ|headquarters"
         r"|site|campus|studio|hub)\b",
         "The job ties you to a town or an office; decide whether that works for you.",
+        about_work=True,
+    ),
+    # jobs abroad, a subject line naming the town, a site to consider: "Job offer in Qatar"
+    rule(
+        "relocation",
+        r"(?:\b(?:jobs?|job\s+offers?|openings?|vacanc(?:y|ies)|opportunit(?:y|ies))\s+in"
+        r"|\brequirements?\s+for)\s+"
+        rf"(?:the\s+)?(?!{NOT_A_PLACE}\b){_NOT_A_TOWN}{PLACE_NAME}"
+        rf"|^\W*(?:subject|re|fwd?)\s*:[^\n]*?[–—|-][ \t]*(?!{NOT_A_PLACE}\b){_NOT_A_TOWN}"
+        rf"(?![^\n]*\b{_TITLE_WORDS}\b){PLACE_NAME}"
+        r"(?:,\s*(?-i:[A-Z]{2}))?[ \t]*(?:\([^)\n]*\))?[ \t]*$"
+        r"|\[\s*(?:on[- ]?site|onsite|hybrid|in[- ]office)\s*\]"
+        r"|\bconsider\s+(?:the\s+|our\s+)?(?-i:[A-Z])\w+\s+(?:site|office|location|hub|campus|plant)\b",
+        "The job is in a named town or country; decide whether that works for you.",
+        about_work=True,
+    ),
+    # where you may live: residents only, a radius, a station, a secondment
+    rule(
+        "relocation",
+        r"\b(?:restricted|limited|open)\s+to\s+(?:\w+\s+)?residents\b|\bresidents?\s+of\s+(?-i:[A-Z])"
+        r"|\bmove\s+outside\s+(?:the\s+|of\s+the\s+)?(?:country|UK|US|USA|EU|state|province)\b"
+        r"|\bwork\s+from\s+anywhere\s+in\s+(?:the\s+)?(?-i:[A-Z])"
+        r"|\bgeograph\w*\s+(?:constraints?|restrictions?|preferences?|limitations?|flexibility|mobility)\b"
+        r"|\b(?:open|flexible)\s+(?:to|about)\s+(?:other\s+|different\s+|multiple\s+)?(?:locations"
+        r"|cities|countries)\b|\b(?:current|preferred)\s+(?:work\s+)?location\b(?!\s+of\s+(?:the\s+)?"
+        r"(?:employer|company))"
+        r"|\bestablish\s+(?:a\s+)?residen(?:ce|cy)\b|\bwithin\s+\d+\s+(?:miles|km|kilomet(?:er|re)s)\s+of"
+        r"|\bstationed\s+(?:at|in)\b|\breassigned\b|\bsecond(?:ed|ing)?\s+you\s+to\b|\bsecondment\b"
+        r"|\bcommute\s+(?:daily\s+|every\s+day\s+)?to\s+(?-i:[A-Z])"
+        r"|\b(?:in[- ]person|on[- ]?site|in\s+the\s+office)\s+(?:every\s+day|daily|full[- ]time"
+        r"|five\s+days)\b"
+        r"|\b(?:work|working|based)\s+(?:from|out\s+of|at|in)\s+our\s+(?:\w+\s+)?(?:office|lab|site|HQ"
+        r"|facility|plant|campus|hub|studio)\s+in\s+(?-i:[A-Z])"
+        r"|\b(?:\d|two|three|four|five)\s+days?\s+(?:a|per)\s+week\s+(?:\w+\s+){0,3}?(?:in|at|from)\s+"
+        r"(?:our|the)\s+(?:\w+\s+)?(?:hub|site|campus|HQ|studio|lab|plant)\b",
+        "The job limits where you may live or work; decide whether that works for you.",
         about_work=True,
     ),
     # help with a move: flights and rent, a container for belongings, movers

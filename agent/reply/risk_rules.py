@@ -17,7 +17,10 @@ from agent.reply.risk_terms import PLACE_FIELD, TERM_RULES
 from agent.reply.scam_signals import scam_evidence
 from agent.reply.scam_verdict import FAMILY_REASONS, feature_evidence
 
-_INTERVIEW_PLACE = re.compile(r"\b(?:interview\w*|meet(?:ing)?|visit)\b", re.IGNORECASE)
+_INTERVIEW_PLACE = re.compile(
+    r"\b(?:interview\w*|meet(?:ing)?|visit|(?:first|second|third|next|last|final|on-?site)\s+round)\b",
+    re.IGNORECASE,
+)
 # The fields of an interview's details: "Time: ...", "Interview mode: ...", "Meeting: ...".
 _INTERVIEW_FIELDS = re.compile(
     r"^[ \t*#>•-]*(?:(?:new\s+)?time|start|when|schedule|interview\w*|meeting|mode|platform"

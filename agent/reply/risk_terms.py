@@ -5,7 +5,7 @@ from __future__ import annotations
 from agent.reply.risk_base import COMPANY_MOVED, IN_QUESTION, Rule, rule
 
 # Capitalised words after "hiring ... in" that are no place: times, languages, stacks.
-_NOT_A_PLACE = (
+NOT_A_PLACE = (
     r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\w*|Q[1-4]|Spring|Summer|Autumn|Fall"
     r"|Winter|Monday|Tuesday|Wednesday|Thursday|Friday|English|German|French|Spanish|Python|Java"
     r"|JavaScript|TypeScript|Go|Golang|Rust|Ruby|Scala|Kotlin|Swift|PHP|SQL|React|Angular|Vue|Node"
@@ -61,7 +61,7 @@ TERM_RULES: tuple[Rule, ...] = (
     ),
     rule(
         "legal",
-        r"\bNDA\b|non[- ]?disclosure|confidentiality\s+(?:agreement|obligations)"
+        r"(?<!\bno\s)\bNDA\b|non[- ]?disclosure|confidentiality\s+(?:agreement|obligations)"
         r"|(?:inventions?|intellectual\s+property|\bIP)\s+assignment|\bproprietary\s+information\b"
         r"|\bconfidential\s+information\b|\bstrict(?:est)?\s+confidence\b|\btrade\s+secrets?\b"
         r"|\bassign\s+(?:\w+\s+){0,3}?(?:inventions?|intellectual\s+property)",
@@ -156,7 +156,7 @@ TERM_RULES: tuple[Rule, ...] = (
         "relocation",
         r"\b(?:looking\s+for|hiring|seeking|recruiting|openings?\s+for)\s+(?:an?\s+|two\s+|several\s+)?"
         r"(?:[\w-]+\s+){0,3}?[\w-]+\s+(?:in|for\s+our)\s+(?!(?:Europe|Asia|Africa|America|the|our)\b)"
-        rf"(?!{_NOT_A_PLACE}\b)(?-i:[A-Z])\w+\b(?!\s+(?:team|squad|group|department|division|unit)\b)",
+        rf"(?!{NOT_A_PLACE}\b)(?-i:[A-Z])\w+\b(?!\s+(?:team|squad|group|department|division|unit)\b)",
         "The job is tied to a named town or office; decide whether that works for you.",
         negatable=True,
         about_work=True,
@@ -169,7 +169,8 @@ TERM_RULES: tuple[Rule, ...] = (
         rf"(?![^\n]*\b(?:{_NOT_ON_SITE}|{_NOT_A_ROOM})\b)"
         rf"(?:{PLACE_NAME}(?:[ \t]*[,/|–-][ \t]*{PLACE_NAME}){{0,3}}"
         r"|\[(?:city|location|office|work\s+location)[^\]\n]*\])"
-        r"[ \t]*(?:\((?:hybrid|on-?site|in[- ]office|full[- ]time)[^)\n]*\))?[ \t*_]*$"
+        r"[ \t]*(?:\((?:hybrid|on-?site|in[- ]office|full[- ]time|presencial|pr[ée]sentiel"
+        r"|h[íi]brido|vor\s+Ort)[^)\n]*\))?[ \t*_]*$"
         # "Saigon, Vietnam" and then "Remote/Hybrid" on the next line: nobody has to move
         rf"(?![\s*•–-]*[^\n]*\b{_NOT_ON_SITE}\b)",
         "The posting names the town the job is in; decide whether that works for you.",

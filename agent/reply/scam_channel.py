@@ -12,7 +12,10 @@ CHANNEL_SIGNALS: tuple[Signal, ...] = (
         rf"(?:on|via|over|through|using)\s+(?:{CHAT_APPS}|text"
         rf"|sms|chat|instant\s+messag\w*|(?:\w+\s+)?(?:skype|teams|zoom|google)\s+(?:chat|text))\b"
         rf"|{CHAT_APPS}\b[^.!?\n]{{0,80}}\binterview|\b(?:text|chat)[- ]based\s+interview"
-        rf"|\binterview\s+(?:by|over)\s+(?:text|chat)\b",
+        rf"|\binterview\s+(?:by|over)\s+(?:text|chat)\b"
+        # "the hiring manager will text you ... to conduct your interview"
+        r"|\btext\s+you\b[^.!?\n]{0,80}?\b(?:conduct|hold|do|start|begin|carry\s+out)\s+(?:your|the)\s+"
+        r"interview",
         "Real employers do not interview by text or chat app; this is a common job-scam sign.",
         # a chat app used only to confirm an interview held in person, by phone or by video
         unless_line=r"\b(?:on-?site|in[\s-]person|office|video|phone|zoom)\s+interview",
@@ -63,6 +66,21 @@ CHANNEL_SIGNALS: tuple[Signal, ...] = (
         r"\b(?:reply|text|respond)\s+(?:with\s+)?[\"'“‘]?(?:yes|y|interested|start|ok|1)[\"'”’]?"
         r"(?=\s|[.!,]|$)",
         "Asking for a one-word reply ('YES') to start a job chat is the FTC's text-scam pattern.",
+    ),
+    # leaving the site you were contacted on: "can we talk in private? This platform is limited."
+    signal(
+        "off_platform",
+        MEDIUM,
+        r"\b(?:talk|chat|speak|continue|discuss)\s+(?:\w+\s+)?(?:in\s+private|privately|outside\s+(?:of\s+)?"
+        r"(?:this|linkedin|the|upwork|github)\b)|\bthis\s+(?:platform|site|app)\s+is\s+(?:limited"
+        r"|restricted|not\s+safe)\b",
+        "Moving the talk off the site that introduced you avoids its checks; scammers do that.",
+    ),
+    signal(
+        "mass_text",
+        WEAK,
+        r"\breply\s+STOP\b|\b(?:text|reply)\s+STOP\s+to\s+(?:opt\s+out|unsubscribe|end)\b",
+        "An opt-out line marks a mass text, not a recruiter writing to you.",
     ),
     signal(
         "job_board_sender",

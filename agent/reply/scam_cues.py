@@ -36,6 +36,13 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     cue("money", 0.7, rf"{MONEY}\s*(?:\+\s*)?(?:{UNIT})\b"),
     cue("money", 0.4, rf"(?:{MONEY}|\b{NUMBER})\s*(?:\+\s*)?(?:per|a|an|/)\s*{SLOW_UNIT}\b"),
     cue("money", 0.4, rf"\b(?:pays?|paid|salary|wages?)\b[^.!?\n]{{0,40}}?{MONEY}"),
+    # side income earned daily on "a platform": the pitch of task and investment scams
+    cue(
+        "money",
+        0.6,
+        r"\b(?:side|extra)\s+income\b|\bearn\s+(?:extra|more)\s+(?:\w+\s+)?(?:each|every|per|a)"
+        r"\s+day\b",
+    ),
     cue(
         "money",
         0.7,
@@ -91,6 +98,12 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     cue("channel", 0.5, r"\b(?:text|sms|message)\s+(?:me|us)\b|\btext\s+message\b|\bsms\b"),
     # a private message on whatever site the post sits on: "inbox me", "DM me", "PM me"
     cue("channel", 0.6, r"\b(?:inbox|dm|pm)\s+(?:me|us)\b|\bmy\s+(?:dm|inbox)\b"),
+    cue(
+        "channel",
+        0.7,
+        r"\b(?:talk|chat|speak|continue|discuss)\s+(?:\w+\s+)?(?:in\s+private|privately)\b",
+    ),
+    cue("channel", 0.9, r"\bthis\s+(?:platform|site|app)\s+is\s+(?:limited|restricted)\b"),
     cue(
         "channel",
         0.6,

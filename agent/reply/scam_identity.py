@@ -25,6 +25,10 @@ IDENTITY_SIGNALS: tuple[Signal, ...] = (
         r"|seeking|need)\s+(?:a\s+|an\s+)?(?:US|U\.S\.|USA|American|Canadian|UK|EU|European)[\s-]based\b"
         r"|\b(?:apply|work)\s+(?:for\s+(?:\w+\s+){0,2}?jobs?\s+)?(?:with|using|under)\s+your\s+(?:name"
         r"|identity|profile|details)\b"
+        # interviews sat for someone else, answers fed through an earpiece
+        r"|\b(?:take|attend|sit|do|pass|clear)\s+(?:the\s+)?interviews?\s+(?:for|on\s+behalf\s+of)\s+"
+        r"(?:our|my|the|other|someone|a\s+client)|\bhidden\s+(?:earpiece|earphone|microphone)\b"
+        r"|\b(?:give|feed|send)\s+you\s+(?:the\s+)?answers\s+(?:in\s+real[- ]time|live|during)\b"
         # the reader shows their face in meetings while others do the work
         r"|\b(?:be|as|act\s+as|become)\s+(?:the\s+)?(?:public\s+)?face\s+of\s+(?:the|our|my|this)\s+"
         r"(?:project|team|company|business|account|dev\s+team)\b"
@@ -39,7 +43,11 @@ IDENTITY_SIGNALS: tuple[Signal, ...] = (
         STRONG,
         r"\b(?:buy|rent|lease|borrow|lend)\s+(?:or\s+(?:rent|buy|lease)\s+)?(?:me\s+|us\s+)?(?:your\s+"
         r"|their\s+)?(?:\w+\s+(?:and|or|&)\s+)?(?:corporate|business|company|bank|merchant|payment"
-        r"|personal|verified|aged|upwork|linkedin|freelancer?|fiverr|paypal|stripe)\s+(?:\w+\s+)?accounts?\b",
+        r"|personal|verified|aged|upwork|linkedin|freelancer?|fiverr|paypal|stripe)\s+(?:\w+\s+)?accounts?\b"
+        # "a verified Upwork profile ... we'd like to use it"
+        r"|\b(?:verified|aged|established|top[- ]rated)\s+(?:\w+\s+){0,2}?(?:upwork|toptal|fiverr"
+        r"|freelancer|linkedin|github|payoneer|paypal)\s+(?:or\s+\w+\s+)?(?:profile|account)s?\b[^.!?]{0,20}[.!?]?"
+        r"[^.!?]{0,60}?\b(?:use|borrow|rent|access|operate)\s+(?:it|them|your)\b",
         "Buying or renting someone's bank or business accounts is money laundering.",
     ),
     # "run our project before the technical call": the code is the attack, not the interview
@@ -50,6 +58,13 @@ IDENTITY_SIGNALS: tuple[Signal, ...] = (
         rf"|\b{_RUN_IT}\b(?=[\s\S]{{0,1500}}?\b(?:call|interview|CTO|meeting)\b))"
         r"(?![\s\S]*\b(?:implement|take[- ]home|pull\s+request|submit\s+your|assignment)\b)",
         "Running a stranger's project before a call is how fake interviews plant malware.",
+    ),
+    signal(
+        "run_executable",
+        STRONG,
+        r"\b(?:run|open|execute|install|launch|double[- ]click)\s+(?:the\s+|our\s+|this\s+)?"
+        r"[\w-]*\.(?:exe|msi|dmg|bat|cmd|scr|apk|pkg|jar|ps1)\b",
+        "A program to run from a stranger's link is how fake recruiters install malware.",
     ),
     signal(
         "crypto_code",
@@ -63,6 +78,9 @@ IDENTITY_SIGNALS: tuple[Signal, ...] = (
         r"verify\s+your\s+(?:account|identity|login|credentials)"
         r"|(?<!never\s)(?<!not\s)(?<!n't\s)\b(?:provide|share|give|send)\s+(?:us\s+)?(?:\w+\s+){0,2}?"
         r"(?:login\s+(?:and|&)\s+password|passwords?|credentials)\b(?!\s+(?:link|badge|page|url))"
+        r"|\byour\s+(?:\w+\s+){0,2}?(?:e-?mail|linkedin|gmail|outlook|microsoft|google|facebook|apple"
+        r"|bank(?:ing)?)\s+(?:(?:username|login|account|address)\s+(?:and|&)\s+)?password\b"
+        r"|\be-?mail\s+password\b"
         r"|(?:enter|confirm|provide)\s+your\s+"
         r"(?:password|credentials|login)|(?:reset|update)\s+your\s+password|(?:log|sign)\s?in\s+"
         r"(?:here|below)",

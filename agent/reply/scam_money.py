@@ -20,7 +20,8 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         r"(?:you\s+(?:will\s+)?(?:need|have|are\s+required)\s+to|must|please|kindly)\s+(?:first\s+)?"
         r"(?:pay(?!\s+back)|purchase|buy)\s+(?:\w+\s+){0,3}?(?:training|equipment|starter\s+kit|software"
         r"\s+licen[cs]e|certification|materials?)|(?:training|equipment|registration|application"
-        r"|processing|onboarding|activation|security|caution|laptop)\s+(?:fee|deposit)s?\b"
+        r"|processing|onboarding|activation|security|caution|laptop|administrative|admin|placement"
+        r"|verification|booking|joining|documentation|certificate|interview)\s+(?:fee|deposit|charge)s?\b"
         rf"{NOT_FOR_HOUSING}"
         r"|deposit\s+your\s+own\s+money"
         r"|starter\s+kit|\bfee\s+of\s+[$€£]\s?\d|[$€£]\s?\d[\d,.]*\s+(?:\w+\s+)?fee\b"
@@ -34,9 +35,13 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
     signal(
         "pay_by_check",
         MEDIUM,
-        r"\b(?:payable|paid|pay(?:ment)?s?|salary|wages?|earnings)\s+(?:\w+\s+){0,3}?(?:by|via|with"
+        r"\b(?:payable|paid|pay(?:ment)?s?|salary|wages?|earnings)\s+(?:\w+\s+){0,4}?(?:by|via|with"
         r"|through|in\s+the\s+form\s+of)\s+(?:a\s+)?(?:(?:certified|cashier'?s?|personal|mailed)\s+)?"
-        r"(?:check|cheque|money\s+order|gift\s*cards?)\b",
+        r"(?:check|cheque|money\s+order|gift\s*cards?)\b"
+        # the reader pays, by a channel nobody can reverse
+        r"|\b(?:payment|deposit|fee)s?\s+(?:\w+\s+){0,3}?(?:via|through|by|with|on|using)\s+(?:cash\s?app"
+        r"|bitcoin|btc|usdt|crypto\w*|gift\s*cards?|western\s+union|moneygram|zelle|google\s+pay"
+        r"|phone\s?pe|paytm)\b",
         "Pay by check or gift card from someone you have not met is how fake-check scams start.",
     ),
     signal(
@@ -73,6 +78,8 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         r"|items|goods|shipments?)\s+(?:\w+\s+){0,3}?(?:forwarded|sent|shipped|delivered)\s+to\s+your\s+"
         r"(?:residence|home|house|address|apartment)"
         # goods taken in at home and sent on: repacked, relabelled or forwarded abroad
+        r"|\b(?:receive|collect|accept|sign\s+for)\s+(?:my|our|his|her)\s+(?:\w+\s+)?(?:mail|post"
+        r"|packages?|parcels?|deliveries)\b"
         r"|\b(?:re-?pack|re-?label|re-?box)\w*\b(?=[^.!?\n]{0,120}?\b(?:(?:at|from)\s+(?:your\s+)?home"
         r"|your\s+(?:home|address|residence|place)|prepaid\s+labels?|labels?\s+(?:we|I)\s+(?:e-?mail|send))\b)"
         r"|\b(?:at|from)\s+(?:your\s+)?home\b[^.!?\n]{0,120}?\b(?:re-?pack|re-?label|re-?box)\w*"

@@ -45,7 +45,8 @@ PITCH_SIGNALS: tuple[Signal, ...] = (
     signal(
         "generic_salutation",
         WEAK,
-        r"^\W*(?:dear|hello|hi|greetings|attention)\W+(?:(?:valued|prospective|potential|lucky"
+        r"^\W*(?:dear|hello|hi|greetings|attention|good\s+(?:day|morning|afternoon|evening))\W+"
+        r"(?:(?:valued|prospective|potential|lucky"
         r"|esteemed)\s+)?(?:students?|candidates?|applicants?|job\s*seekers?|sir(?:\s*(?:/|or)\s*"
         r"madam)?|madam|beneficiary|user|friend)\b" + NAME_SLOT_AHEAD,
         "A generic greeting ('Dear Student') is typical of mass job-scam mail.",
@@ -61,7 +62,8 @@ PITCH_SIGNALS: tuple[Signal, ...] = (
         r"|\b(?:personal|virtual)\s+assistant\b|\brun\s+(?:\w+\s+)?errands\b"
         r"|work[- ]from[- ]home\s+(?:job|position|role|opportunit\w+)|\bdata\s+entry\b"
         r"|student\s+empowerment"
-        r"|remote\s+online\s+(?:part[- ]time|job|work)|work\s+anytime\s+and\s+anywhere",
+        r"|remote\s+online\s+(?:part[- ]time|job|work)|work\s+anytime\s+and\s+anywhere"
+        r"|\bflexible\s+online\s+(?:opportunit\w+|jobs?|work|income)\b",
         "A vague remote or part-time job pitch with no company details is a common scam opener.",
     ),
     signal(
@@ -127,7 +129,9 @@ PITCH_SIGNALS: tuple[Signal, ...] = (
         WEAK,
         r"\binvestment\s+(?:consult\w*\s+)?(?:platform|opportunit\w+|club|group|mentor|program\w*)\b"
         r"|\b(?:crypto|forex|gold|stock)\s+(?:trading|investment)\s+(?:\w+\s+)?(?:mentor|teacher|group"
-        r"|platform|signals|club)\b|\binvestment\s+consulting\s+firm\b",
+        r"|platform|signals|club)\b|\binvestment\s+consulting\s+firm\b|\b(?:side|extra)\s+income\b"
+        r"|\bplatform\s+(?:my|a)\s+(?:friend|mentor|uncle|aunt|cousin|colleague)\s+(?:introduced|recommended"
+        r"|showed)\b",
         "An investment platform or mentor pitched with a job is how 'pig-butchering' scams start.",
     ),
     signal(

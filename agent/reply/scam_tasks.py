@@ -51,7 +51,18 @@ _FIVE_STARS = (
     r"\b(?:give|leave|rate|rating|post)\s+(?:it\s+|them\s+|us\s+|the\s+\w+\s+|this\s+\w+\s+)?"
     r"(?:five|5)[\s-]?stars?\b|\b(?:five|5)[\s-]?stars?\s+(?:rating|review)s?\b"
 )
-_PROOF = r"\bscreenshots?\b[^.!?\n]{0,40}?\bproof\b|\bproof\b[^.!?\n]{0,40}?\bscreenshots?\b"
+_PROOF = (
+    r"\bscreenshots?\b[^.!?\n]{0,40}?\bproof\b|\bproof\b[^.!?\n]{0,40}?\bscreenshots?\b"
+    # follow or like accounts and send a screenshot
+    r"|\b(?:follow|like|subscribe|review|rate)\w*\s+(?:to\s+)?(?:our\s+|the\s+|these\s+|some\s+)?"
+    r"(?:\w+\s+){0,3}?(?:accounts?|videos?|posts?|channels?|pages?|products?|apps?|hotels?)\b"
+    r"[^.!?\n]{0,60}?\bscreenshots?\b"
+)
+# Pay per follow, like or review: "every follow pay 3$"
+_PER_ACTION = (
+    r"\b(?:every|each|per)\s+(?:follow|like|subscription|review|rating|video|post)s?\s+"
+    r"(?:\w+\s+)?(?:pays?|paid|earns?|gets?)\b"
+)
 
 TASK_CUES: tuple[Cue, ...] = (
     cue("money", 0.8, rf"{_NEWCOMERS}[^.!?\n]{{0,40}}?{_AT_ONCE}[^.!?\n]{{0,40}}?{_SUM}"),
@@ -60,4 +71,5 @@ TASK_CUES: tuple[Cue, ...] = (
     cue("effort", 0.5, _FEW_MINUTES),
     cue("form", 0.8, _FIVE_STARS),
     cue("form", 0.6, _PROOF),
+    cue("money", 0.8, _PER_ACTION),
 )
