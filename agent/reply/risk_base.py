@@ -58,7 +58,8 @@ MONEY = (
     r"|\b(?:rs\.?|inr|k?sh|kes|rm|zar|ngn|php|usd|eur|gbp|aud|cad|sgd|chf|pln|aed)\s?\d(?:[\d,.]*\d)?\b"
     r"(?!\s*(?:billion|trillion|bn)\b)"
     r"|\bR\s?\d{1,3}(?:,\d{3})+\b"
-    r"|\b(?!401k)\d(?:[\d,.]*\d)?\s?(?:k|usd|eur|gbp|aud|cad|sgd|chf|pln|aed|usdt|lpa|lakhs?|crores?"
+    r"|\b(?!401k)\d(?:[\d,.]*\d)?\s?(?:k|usd|eur|gbp|aud|cad|sgd|chf|pln|aed|qar|sar|kwd|omr|bhd"
+    r"|egp|myr|hkd|nzd|sek|nok|dkk|usdt|lpa|lakhs?|crores?"
     r"|rupees)\b"
     r"|\b\d(?:[\d,.]*\d)?\s?[$£](?!\w)"  # the symbol after the figure: "10.000$" (€: risk_lang)
     r"|\b\d{1,3}(?:,\d{3})+(?:\.\d+)?\s*(?:per\s+(?:year|annum|month|hour)|/\s*(?:year|yr|month|mo|h)"

@@ -14,6 +14,7 @@ from agent.reply.risk_offer import OFFER_RULES
 from agent.reply.risk_pay import PAY_RULES
 from agent.reply.risk_place import PLACE_RULES
 from agent.reply.risk_terms import PLACE_FIELD, TERM_RULES
+from agent.reply.risk_wordings import WORDING_RULES
 from agent.reply.scam_signals import scam_evidence
 from agent.reply.scam_verdict import FAMILY_REASONS, feature_evidence
 
@@ -88,7 +89,9 @@ class Hit(NamedTuple):
     end: int
 
 
-RULES: tuple[Rule, ...] = PAY_RULES + TERM_RULES + PLACE_RULES + FEATURE_RULES + OFFER_RULES
+RULES: tuple[Rule, ...] = (
+    PAY_RULES + TERM_RULES + PLACE_RULES + WORDING_RULES + FEATURE_RULES + OFFER_RULES
+)
 
 
 def _is_negated(text: str, start: int) -> bool:

@@ -108,7 +108,8 @@ TERM_RULES: tuple[Rule, ...] = (
     ),
     rule(
         "visa",
-        r"\b(?:security|active|secret|TS/SCI)\s+clearance\b",
+        r"\b(?:security|active|secret|TS/SCI)\s+clearance\b|(?-i:\bTS/SCI\b)|\bpolygraph\b"
+        r"|\bE-?Verify\b",
         "A security clearance requirement; only you can answer this.",
         negatable=True,
     ),

@@ -60,6 +60,14 @@ _IN_PERSON_FIRST_DAY = re.compile(
 )
 
 
+# A named vetting step the data is for: a background or criminal-record check, not a harvest.
+_VETTING_PURPOSE = re.compile(
+    r"\b(?:(?-i:DBS|CRB)\s+check|background\s+(?:check|screening|verification)|criminal\s+record"
+    r"|pre-?employment\s+screening|right[- ]to[- ]work\s+check|security\s+vetting)\b",
+    re.IGNORECASE,
+)
+
+
 # An interview or call set for a day and a time: the reader is already in a hiring process.
 _MEETING_SET = re.compile(
     r"\b(?:interview|meeting|call|assessment)\b[^.!?\n]{0,80}?"
@@ -118,7 +126,8 @@ def verdict(text: str) -> tuple[float, list[Feature]]:
     """Return the evidence score and the cues to quote; score 0 when fewer families agree."""
     found = features(text) + _trivial(text) + wording_features(text)
     vague = vagueness(text)
-    if _IN_PERSON_FIRST_DAY.search(text) or (vague == 0 and _ONBOARDING_PURPOSE.search(text)):
+    exempt = _IN_PERSON_FIRST_DAY.search(text) or _VETTING_PURPOSE.search(text)
+    if exempt or (vague == 0 and _ONBOARDING_PURPOSE.search(text)):
         found = [f for f in found if f.family != "identity"]
     return judge(found, VAGUE_WEIGHT * vague)
 

@@ -1,0 +1,61 @@
+"""Risk rules for wordings the term rules miss: terse asks, bare pay figures, contract types."""
+
+from __future__ import annotations
+
+from agent.reply.risk_base import Rule, rule
+
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*"
+# What a sum is earned per, in pay pitches: a period, or a piece of work.
+_PER = (
+    r"(?:month|year|annum|week|day|hour|hr|evaluation|assignment|task|order|review|survey|parcel"
+    r"|package|follow|like|post|article|video)s?"
+)
+
+WORDING_RULES: tuple[Rule, ...] = (
+    # "Notice?", "CTC / ECTC / Notice / Location", "your notice", "how soon could you come on board"
+    rule(
+        "notice_period",
+        r"\b(?:your|resignation|contractual|current)\s+notice\b(?!\s+(?:board|of\s+(?:privacy|rights)))"
+        r"|(?:^|[/,;:|]|\d\))[ \t]*notice[ \t]*(?:\?|/|,|;|\||$)"
+        r"|\bhow\s+soon\s+(?:\w+\s+){1,3}?(?:come|be)\s+on\s*board\b"
+        rf"|\b(?:begin|start|join|commenc\w*)\s+(?:on\s+|in\s+|by\s+|from\s+)?(?:early|mid|late|the\s+end\s+of)"
+        rf"[\s-]+{_MONTH}\b|\bcommenc(?:ing|es)\s+(?:on\s+)?(?:\d|the\s+\d|{_MONTH}\s+\d)"
+        r"|\b(?:pencil+\w*|booked|scheduled)\s+(?:you\s+)?in\s+to\s+start\b",
+        "The message asks about or sets your notice period or start date; only you can answer it.",
+        about_work=True,
+    ),
+    # pay without a currency sign: "earning 5000+ a month", "Pay 25/hr", "earn 250 per evaluation"
+    rule(
+        "salary",
+        r"\b(?:earn\w*|pays?|paid|salary|income|make|making)\s+(?:up\s+to\s+|over\s+|around\s+|about\s+)?"
+        rf"\d[\d,.]*\s*\+?\s*(?:k\s+)?(?:a|per|/|each|every)\s*{_PER}\b"
+        r"|\b(?:commission|bonus|incentive)\s+(?:of\s+)?(?:up\s+to\s+)?\d+(?:[.,]\d+)?\s*%"
+        r"|\bpaid\s+in\s+(?:our\s+)?(?:tokens?|crypto\w*|usdt|bitcoin|btc)\b"
+        r"|\b(?:lower|upper|top|bottom|higher)\s+end\s+of\s+(?:the\s+|your\s+|our\s+)?(?:range|band|budget"
+        r"|bracket)\b|\b(?:range|band|number|figure)\s+you\s+(?:mentioned|quoted|gave|shared)\b"
+        r"|[<{\[]\s*(?:min|max|base|target)?[_ ]?(?:salary|pay|rate|comp|compensation)(?:_\w+)?"
+        r"\s*[>}\]]",
+        "The message sets or asks about pay; only you can decide what to accept or share.",
+    ),
+    # contract types and clauses said in passing: "fixed term", "contract-to-hire", "deducted from"
+    rule(
+        "legal",
+        r"\bfixed[- ]term\b|\bcontract[- ]to[- ]hire\b"
+        r"|\bat\s+the\s+(?:client|company|employer)['’]?s?\s+(?:sole\s+)?discretion\b|\bconfidentiality\s+(?:form|undertaking|clause|statement)\b"
+        r"|\bdeducted\s+from\s+your\s+(?:final\s+)?(?:pay|salary|pay\s?check|wages)\b"
+        r"|\bsigned\s+(?:offer|contract|agreement|letter)\s+(?:\w+\s+)?back\b",
+        "The message states contract terms; read them before agreeing to anything.",
+        negatable=True,
+    ),
+    # your address, passwords or codes asked for by reply
+    rule(
+        "personal_data",
+        r"\b(?:send|give|reply\s+with|provide|share)\s+(?:me\s+|us\s+)?(?:with\s+)?your\s+(?:full\s+)?"
+        r"(?:name\s+and\s+)?(?!e-?mail)(?:home\s+|postal\s+|mailing\s+|street\s+)?address\b"
+        r"|\b(?:send|give|share|provide|tell|confirm|reply\s+with|forward|using)\s+(?:me\s+|us\s+)?(?:with\s+)?"
+        r"your\s+(?:\w+\s+){0,2}?(?:password|passcode|login\s+credentials|OTP|one[- ]time\s+code"
+        r"|verification\s+code)\b",
+        "They ask for personal data (address, passwords, codes); verify the employer first.",
+        negatable=True,
+    ),
+)
