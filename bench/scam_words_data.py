@@ -88,6 +88,7 @@ ROUNDS: dict[str, re.Pattern[str]] = {
     "blind13": re.compile(r"quality/messages/s\d+_"),
     "blind14": re.compile(r"quality/messages/p\d+_"),
     "blind15": re.compile(r"quality/messages/t\d+_"),
+    "blind16": re.compile(r"quality/messages/u\d+_"),
     "emscad": re.compile(r"quality/emscad/k\d+_"),
 }
 

@@ -78,6 +78,19 @@ LANG_RISK_RULES: tuple[Rule, ...] = (
     ),
     rule(
         "relocation",
+        # Chinese: a posting abroad, a work place field, housing or moving help
+        r"外派|派駐|派驻|常駐|常驻|(?:工作|上班)地[點点](?![:：]?\s*(?:远程|遠程|在家|居家|不限))"
+        r"|搬家補助|搬家补助|安家費|安家费"
+        r"|住房補貼|住房补贴|房屋津貼|房屋津贴|員工宿舍|员工宿舍|先住宿舍",
+        "The job is abroad or tied to a named place; decide whether that works for you.",
+    ),
+    rule(
+        "visa",
+        r"簽證|签证|工作準證|工作准证|工作許可|工作许可|居留證|居留证|國籍|国籍",
+        "Work authorization or a visa is involved; answer only what is true for you.",
+    ),
+    rule(
+        "relocation",
         # Azerbaijani: "located in Baku city", "the office is located in Nasimi district"
         r"\b(?:şəhərində|rayonunda|qəsəbəsində)\s+yerləş(?:ən|ir)\b|\bofis\w*\s+(?:\w+\s+){0,3}yerləşir\b",
         "The job is tied to a named town or office; decide whether that works for you.",

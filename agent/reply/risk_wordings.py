@@ -31,6 +31,7 @@ WORDING_RULES: tuple[Rule, ...] = (
         rf"\d[\d,.]*\s*\+?\s*(?:k\s+)?(?:a|per|/|each|every)\s*{_PER}\b"
         r"|\b(?:commission|bonus|incentive)\s+(?:of\s+)?(?:up\s+to\s+)?\d+(?:[.,]\d+)?\s*%"
         r"|\bpaid\s+in\s+(?:our\s+)?(?:tokens?|crypto\w*|usdt|bitcoin|btc)\b"
+        r"|\bcompetitive\s+(?:salary|pay|compensation|rate|base)\b|\b(?:income|revenue|earnings)\s+split\b"
         r"|\b(?:lower|upper|top|bottom|higher)\s+end\s+of\s+(?:the\s+|your\s+|our\s+)?(?:range|band|budget"
         r"|bracket)\b|\b(?:range|band|number|figure)\s+you\s+(?:mentioned|quoted|gave|shared)\b"
         r"|[<{\[]\s*(?:min|max|base|target)?[_ ]?(?:salary|pay|rate|comp|compensation)(?:_\w+)?"

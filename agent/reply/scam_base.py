@@ -32,7 +32,7 @@ PERIOD = (
 # "{{ $user->name }}") is filled in per person, so it is no mass greeting.
 NAME_SLOT_AHEAD = r"(?!(?:'s|’s|->|\.)?\s*(?:first\s+|full\s+|last\s+)?name\b)"
 CHAT_APPS = (
-    r"(?:whats\s?-?app|telegram|signal(?!\s+process)|wechat|viber|kik|wickr|google\s+(?:hangouts?"
+    r"(?:whats\s?-?app|telegram?|signal(?!\s+process)|wechat|viber|kik|wickr|google\s+(?:hangouts?"
     r"|chat)|hangouts)"
 )
 

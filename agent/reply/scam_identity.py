@@ -25,6 +25,9 @@ IDENTITY_SIGNALS: tuple[Signal, ...] = (
         r"|seeking|need)\s+(?:a\s+|an\s+)?(?:US|U\.S\.|USA|American|Canadian|UK|EU|European)[\s-]based\b"
         r"|\b(?:apply|work)\s+(?:for\s+(?:\w+\s+){0,2}?jobs?\s+)?(?:with|using|under)\s+your\s+(?:name"
         r"|identity|profile|details)\b"
+        # an account run in your name for someone else, for a cut: "60/40 in your favor"
+        r"|\b(?:income|revenue|earnings|profit)\s+split\b|\b\d{2}\s*/\s*\d{2}\s+(?:split\s+)?in\s+your\s+favou?r"
+        r"|\byour\s+account\W+(?:\w+\W+){0,2}?(?:with\s+)?your\s+name\s+and\s+face\b"
         # interviews sat for someone else, answers fed through an earpiece
         r"|\b(?:take|attend|sit|do|pass|clear)\s+(?:the\s+)?interviews?\s+(?:for|on\s+behalf\s+of)\s+"
         r"(?:our|my|the|other|someone|a\s+client)|\bhidden\s+(?:earpiece|earphone|microphone)\b"

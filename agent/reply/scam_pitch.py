@@ -63,7 +63,8 @@ PITCH_SIGNALS: tuple[Signal, ...] = (
         r"|work[- ]from[- ]home\s+(?:job|position|role|opportunit\w+)|\bdata\s+entry\b"
         r"|student\s+empowerment"
         r"|remote\s+online\s+(?:part[- ]time|job|work)|work\s+anytime\s+and\s+anywhere"
-        r"|\bflexible\s+online\s+(?:opportunit\w+|jobs?|work|income)\b",
+        r"|\bflexible\s+online\s+(?:opportunit\w+|jobs?|work|income)\b"
+        r"|\bways\s+to\s+make\s+money\b|\bmake\s+money\s+(?:online|from\s+home|fast|easily)\b",
         "A vague remote or part-time job pitch with no company details is a common scam opener.",
     ),
     signal(

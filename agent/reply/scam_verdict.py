@@ -75,7 +75,9 @@ _MEETING_SET = re.compile(
     re.IGNORECASE,
 )
 # A template's company placeholder ("{company name}", "[Company]"): filled per candidate.
-_COMPANY_SLOT = re.compile(r"[{\[<]\s*(?:the\s+)?company(?:\s+name)?\s*[}\]>]", re.I)
+_COMPANY_SLOT = re.compile(
+    r"[{\[<]\s*(?:the\s+)?company(?:\s+name)?\s*[}\]>]|(?-i:\bCompany\s+Name\b)", re.I
+)
 
 
 def concrete_facts(text: str) -> int:

@@ -28,6 +28,7 @@ HELD_OUT = (
     "blind13",
     "blind14",
     "blind15",
+    "blind16",
 )  # blind rounds (blind5 and blind6 tuned on later); pool9: measured and trained on, not tuned
 # every scam of the tuned and the first blind round: none may be missed
 SCAMS = [row for row in LABELS if "scam" in row.risks and row.split not in HELD_OUT[1:]]
@@ -47,6 +48,7 @@ BLIND12 = [row for row in LABELS if row.split == "blind12"]
 BLIND13 = [row for row in LABELS if row.split == "blind13"]
 BLIND14 = [row for row in LABELS if row.split == "blind14"]
 BLIND15 = [row for row in LABELS if row.split == "blind15"]
+BLIND16 = [row for row in LABELS if row.split == "blind16"]
 BENIGN = [row for row in TUNED if not row.risks]
 
 
@@ -285,6 +287,17 @@ def test_fifteenth_blind_round_keeps_its_measured_floor() -> None:
     assert counts["scam"][0] >= 2 and counts["scam"][1] == 0, counts["scam"]
     benign = [r for r in BLIND15 if not r.risks]
     assert len(benign) >= 14 and not [r.file for r in benign if flagged(r.text)]
+
+
+def test_sixteenth_blind_round_keeps_its_measured_floor() -> None:
+    # blind16 (u01-u25; 15 real, 22 in English) measured once at 3d03535: 18/26 labelled risks,
+    # scam 1/4, benign 0/10; the same at 1ddfc8c (rules from a written paraphrase bank). Then tuned
+    # on its misses (an Upwork account "with your name and face", "telegra", Chinese postings).
+    counts = score(BLIND16)
+    assert len(BLIND16) == 25 and _recall(counts) >= 0.9, counts
+    assert counts["scam"][0] >= 3 and counts["scam"][1] == 0, counts["scam"]
+    benign = [r for r in BLIND16 if not r.risks]
+    assert len(benign) >= 10 and not [r.file for r in benign if flagged(r.text)]
 
 
 def test_score_counts_hits_misses_and_extras() -> None:
