@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import json
 import sys
 from collections import Counter
 from dataclasses import dataclass
@@ -12,6 +13,7 @@ from agent.reply.risk_rules import risk_flags
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 LABELS = DATA / "quality" / "labels.csv"
+BANK = DATA / "quality" / "bank"  # written wordings: train.jsonl (tuned on), test.jsonl (measured)
 # The categories a message can carry by itself; the others depend on the profile or draft.
 LABELLED = ("scam", "salary", "visa", "relocation", "legal", "personal_data", "notice_period")
 
@@ -74,6 +76,23 @@ def score(rows: list[Labelled]) -> dict[str, tuple[int, int, int]]:
     return {c: (counts[(c, "tp")], counts[(c, "fp")], counts[(c, "fn")]) for c in LABELLED}
 
 
+def load_bank(half: str) -> list[Labelled]:
+    """Read one half of the paraphrase bank ("train" or "test") as labelled rows."""
+    path = BANK / f"{half}.jsonl"
+    items = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
+    return [
+        Labelled(
+            file=f"quality/bank/{half}.jsonl#{item['id']}",
+            intent="employer_message",
+            risks=frozenset(item["risks"]),
+            asks=frozenset(),
+            split=f"bank_{half}",
+            text=item["text"],
+        )
+        for item in items
+    ]
+
+
 def benign_false_flags(rows: list[Labelled]) -> list[tuple[str, set[str]]]:
     """Return (file, categories) for each message labelled risk-free that still gets flags."""
     return [(r.file, flagged(r.text)) for r in rows if not r.risks and flagged(r.text)]
@@ -112,6 +131,9 @@ def misses(rows: list[Labelled], split: str) -> list[str]:
 if __name__ == "__main__":
     labelled = load_labels()
     named = [a for a in sys.argv[1:] if not a.startswith("--")]
+    for half in ("train", "test"):
+        if f"bank_{half}" in named:
+            labelled += load_bank(half)
     splits = named or splits_in(labelled)
     print("\n\n".join(report(labelled, s) for s in splits))
     if "--misses" in sys.argv:
