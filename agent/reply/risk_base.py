@@ -66,7 +66,8 @@ MONEY = (
     r"|a\s+year|annually|dollars|euros|pounds))"
 )
 PAY_WORDS = (
-    r"\b(?:salar(?:y|ies)|pay|paid|compensation|rate|earn\w*|wages?|income|bonus|equity|package"
+    r"\b(?:salar(?:y|ies)|pay|paid|compensation|rate|earn\w*|wages?|income|bonus"
+    r"|(?<!diversity,\s)(?<!diversity\s)equity(?!,?\s+(?:and\s+)?inclusion)|package"
     r"|OTE|base|annual(?:ly)?|per\s+(?:year|annum|month|hour|day|week))\b"
 )
 # "start" or "join" followed by a thing started or joined ("the test", "the call") is no start date.

@@ -52,7 +52,8 @@ PAY_RULES: tuple[Rule, ...] = (
         "salary",
         r"\b(?:base|annual|starting)\s+salary\b|\bsalary\s+of\b|\bcompensation\s+package\b"
         r"|\b(?:signing|sign-on|annual|performance)\s+bonus\b"
-        r"|(?<!\bor\s)(?<!\bin\s)\b(?:equity|stock options)\b"  # not "at law or in equity"
+        r"|(?<!\bor\s)(?<!\bin\s)(?<!diversity,\s)(?<!diversity\s)\b(?:equity(?!,?\s+(?:and\s+)?inclusion)"
+        r"|stock options)\b"  # not "at law or in equity", not "diversity, equity and inclusion"
         r"|\bwill\s+pay\s+(?:you|the)\b|\b(?:split|share|negotiate)\s+(?:the\s+|your\s+)?(?:salary|pay)\b"
         r"|\b(?:bonus|commission|salary|wages?)\s+(?:will\s+be|is|shall\s+be)\s+(?:paid|payable)\b"
         r"|\blump[- ]sum\b|\b(?:your|the)\s+(?:total\s+|annual\s+|gross\s+)?(?:compensation"

@@ -103,7 +103,8 @@ PLACE_RULES: tuple[Rule, ...] = (
     # help with a move: flights and rent, a container for belongings, movers
     rule(
         "relocation",
-        r"\b(?:cover|pay\s+for|reimburse|book)\s+(?:\w+\s+){0,3}?(?:flights?|airfare|air\s+tickets?"
+        r"\b(?:cover(?:s|ing)?|pays?\s+for|reimburs\w*|books?)\s+(?:\w+\s+){0,3}?(?:flights?|airfare"
+        r"|air\s+tickets?"
         r"|plane\s+tickets?)\b[^.!?\n]{0,80}?\b(?:rent|housing|apartment|belongings|shipping"
         r"|container|movers?|household)\b|\b(?:shipping|ship|move)\s+(?:\w+\s+){0,2}?(?:for\s+)?your"
         r"\s+(?:belongings|household\s+goods|furniture|possessions)\b|\bhousehold\s+goods\b"

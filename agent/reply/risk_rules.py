@@ -15,6 +15,7 @@ from agent.reply.risk_pay import PAY_RULES
 from agent.reply.risk_place import PLACE_RULES
 from agent.reply.risk_terms import PLACE_FIELD, TERM_RULES
 from agent.reply.risk_wordings import WORDING_RULES
+from agent.reply.scam_base import disclaimed
 from agent.reply.scam_signals import scam_evidence
 from agent.reply.scam_verdict import FAMILY_REASONS, feature_evidence
 
@@ -66,6 +67,19 @@ _PAPERWORK = re.compile(
     r"(?:\w+\s+)?$",
     re.IGNORECASE,
 )
+# What a company sells or its customers do with it: "relocation software", "helps lawyers file".
+_PRODUCT_AFTER = re.compile(
+    r"^[\w-]*\W{0,2}(?:[\w-]+\s+)?(?:software|platform|app|tool|product|paperwork|workflows?|startup"
+    r"|SaaS|solution|system)s?\b",
+    re.IGNORECASE,
+)
+_PRODUCT_BEFORE = re.compile(
+    r"\b(?:automat\w+|build\w*|track\w*|manag\w+|fil(?:e|es|ing)|streamlin\w+|simplif\w+"
+    r"|apply\s+for|(?:customers|clients|users|lawyers|teams|merchants|companies|employers)\b[^.!?\n]{0,50})"
+    r"\s+(?:\w+\s+){0,2}$",
+    re.IGNORECASE,
+)
+_PRODUCT_NOUN = re.compile(r"\b(?:software|platform|app|tool|product|SaaS)\b", re.IGNORECASE)
 # Visa the card network: other card brands, payments words or its products in the sentence.
 _PAYMENT_CARDS = re.compile(
     r"\b(?:mastercard|amex|american\s+express|discover|apple\s+pay|google\s+pay|paypal|stripe"
@@ -133,6 +147,17 @@ def _paperwork_only(rule: Rule, text: str, match: re.Match[str]) -> bool:
     return bool(_PAPERWORK.search(before))
 
 
+def _company_product(rule: Rule, text: str, match: re.Match[str]) -> bool:
+    """Tell whether a match names what the company sells ("visa paperwork software"), not a term."""
+    if rule.category not in ("visa", "relocation", "legal", "salary"):
+        return False
+    lo, hi = _sentence_at(text, match.start())
+    before, after = text[max(lo, match.start() - 80) : match.start()], text[match.end() : hi]
+    if _PRODUCT_AFTER.match(after):
+        return True
+    return bool(_PRODUCT_BEFORE.search(before)) and bool(_PRODUCT_NOUN.search(text, lo, hi))
+
+
 def _card_brand(rule: Rule, text: str, match: re.Match[str]) -> bool:
     """Tell whether a visa match is only Visa the card network ("accept Visa, Mastercard")."""
     if rule.category != "visa" or match.group(0).strip() not in ("Visa", "VISA"):
@@ -144,7 +169,9 @@ def _card_brand(rule: Rule, text: str, match: re.Match[str]) -> bool:
 def _skipped(rule: Rule, text: str, match: re.Match[str]) -> bool:
     if _paperwork_only(rule, text, match) or _test_start(rule, text, match.start()):
         return True
-    if _card_brand(rule, text, match):
+    if _card_brand(rule, text, match) or _company_product(rule, text, match):
+        return True
+    if rule.category == "personal_data" and disclaimed(text, match.start()):
         return True
     if rule.negatable and _is_negated(text, match.start()):
         return True

@@ -95,7 +95,8 @@ TERM_RULES: tuple[Rule, ...] = (
         "visa",
         r"work(?:ing)?\s+authori[sz]ation|employment\s+authori[sz]ation|authori[sz]ed\s+to\s+work"
         r"|(?<!-)\bsponsor(?:ship|ed|ing)?\b(?!\s+(?:benefits?|events?|plans?|programs?|medical|health"
-        r"|dental|insurance|retirement|401))|(?<!\be\s)(?<!\bque\s)\bvisas?\b|\bcitizen(?:ship)?\b|green\s+card|work\s+permit"
+        r"|dental|insurance|retirement|401|conferences?|meetups?|hackathons?|open[- ]source))"
+        r"(?!\s+(?-i:[A-Z])[a-z])|(?<!\be\s)(?<!\bque\s)\bvisas?\b|\bcitizen(?:ship)?\b|green\s+card|work\s+permit"
         r"|right\s+to\s+(?:live\s+and\s+)?work|\bH-?1B\b|\bH-1\s+(?:OK|visas?|transfers?|holders?|sponsor\w*)\b|(?:eligible|allowed|permitted|entitled)\s+to\s+work\b"
         r"|\bimmigration\s+(?:status|documents?|history)\b|\bpermission\s+to\s+(?:live\s+and\s+)?work\b"
         r"|eligibility\s+(?:to|for)\s+(?:work|employment)\b|\bform\s+I-?9\b|(?-i:\bI-9\b)"

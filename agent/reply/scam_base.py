@@ -68,3 +68,17 @@ def first_match(sig: Signal, text: str) -> re.Match[str] | None:
         if not (sig.unless_line and sig.unless_line.search(line)):
             return match
     return None
+
+
+# "We never ask candidates for money or bank details": a warning against scams, not a request.
+_DISCLAIMER = re.compile(
+    r"\b(?:never|don't|do\s+not|will\s+not|won't|does\s+not|doesn't|at\s+no\s+(?:point|stage|time))\s+"
+    r"(?:\w+\s+){0,3}?(?:ask|request|charge|require|collect|need)\w*\b[^.!?\n]*$",
+    re.IGNORECASE,
+)
+
+
+def disclaimed(text: str, start: int) -> bool:
+    """Tell whether the sentence before `start` says the sender never asks for such things."""
+    lo = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
+    return bool(_DISCLAIMER.search(text[lo:start]))

@@ -82,7 +82,7 @@ IDENTITY_SIGNALS: tuple[Signal, ...] = (
         r"|(?<!never\s)(?<!not\s)(?<!n't\s)\b(?:provide|share|give|send)\s+(?:us\s+)?(?:\w+\s+){0,2}?"
         r"(?:login\s+(?:and|&)\s+password|passwords?|credentials)\b(?!\s+(?:link|badge|page|url))"
         r"|\byour\s+(?:\w+\s+){0,2}?(?:e-?mail|linkedin|gmail|outlook|microsoft|google|facebook|apple"
-        r"|bank(?:ing)?)\s+(?:(?:username|login|account|address)\s+(?:and|&)\s+)?password\b"
+        r"|bank(?:ing)?)\s+(?:(?:username|login|account|address)\s+)?(?:(?:and|&)\s+)?password\b"
         r"|\be-?mail\s+password\b"
         r"|(?:enter|confirm|provide)\s+your\s+"
         r"(?:password|credentials|login)|(?:reset|update)\s+your\s+password|(?:log|sign)\s?in\s+"

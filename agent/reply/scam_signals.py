@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from agent.reply.intake_rules import extract_message
+from agent.reply.scam_base import disclaimed
 from agent.reply.scam_families import effort_pay, trivial_requirements
 from agent.reply.scam_links import anonymous_offer, header_signs, link_signs
 from agent.reply.scam_patterns import MEDIUM, SIGNALS, first_match
@@ -42,7 +43,7 @@ def scam_signs(text: str) -> list[Sign]:
     families = (("effort_pay", effort_pay), ("trivial_requirements", trivial_requirements))
     for name, family in families:
         signs.extend(Sign(name, *found) for found in family(text))
-    return signs
+    return [s for s in signs if not disclaimed(text, s.start)]
 
 
 def scam_score(signs: list[Sign]) -> float:

@@ -6,6 +6,7 @@ import re
 
 from agent.offline.taxonomy import find_skills
 from agent.reply.intake_rules import extract_message
+from agent.reply.scam_base import disclaimed
 from agent.reply.scam_families import STRONG_LIST_WEIGHT, trivial_requirements
 from agent.reply.scam_features import FREE_HOST, Feature, family_strengths, features
 from agent.reply.scam_lang_facts import foreign_facts
@@ -126,7 +127,8 @@ def _agree(strengths: dict[str, float], vague: float) -> bool:
 
 def verdict(text: str) -> tuple[float, list[Feature]]:
     """Return the evidence score and the cues to quote; score 0 when fewer families agree."""
-    found = features(text) + _trivial(text) + wording_features(text)
+    found = [f for f in features(text) + _trivial(text) if not disclaimed(text, f.start)]
+    found += wording_features(text)
     vague = vagueness(text)
     exempt = _IN_PERSON_FIRST_DAY.search(text) or _VETTING_PURPOSE.search(text)
     if exempt or (vague == 0 and _ONBOARDING_PURPOSE.search(text)):

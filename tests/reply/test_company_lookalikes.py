@@ -1,0 +1,43 @@
+"""What a company sells or says about itself is no risk term: products, sponsorships, disclaimers.
+
+Every text here is written for this test (none is a labelled message or bank text).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.reply.risk_rules import risk_flags
+
+NO_RISK = [
+    "We sponsor PyCon and KubeCon every year, and our engineers often speak there.",
+    "Our product automates visa paperwork for HR teams; we're hiring a frontend engineer.",
+    "We're a payroll software startup; free for a quick intro call next week?",
+    "We care about diversity, equity and inclusion, and our panels are always mixed.",
+    "Please note we never ask candidates for money or bank details at any stage of our process.",
+    "Our contract-lifecycle software helps legal teams track NDAs and agreements.",
+    "Our customers use our app to apply for visas and residence permits.",
+    "We help immigration lawyers file H-1B petitions faster with our software.",
+    "We build the checkout that lets merchants accept Visa, Mastercard and Apple Pay.",
+    "Our pricing API processes over €1 billion of quotes per day.",
+    "We help small retailers recover $2M+ a month in abandoned carts.",
+    "No NDA is needed for this exercise; the repo is public.",
+]
+STILL_RISK = [
+    ("We sponsor H-1B visas for this role.", "visa"),
+    ("We sponsor the Critical Skills Employment Permit for non-EU hires.", "visa"),
+    ("Do you need a visa to work in Germany?", "visa"),
+    ("The package includes equity and a $150k base.", "salary"),
+    ("Please send your bank details so we can set up payroll.", "personal_data"),
+    ("You will need to sign an NDA before the second round.", "legal"),
+]
+
+
+@pytest.mark.parametrize("text", NO_RISK)
+def test_company_talk_raises_no_flag(text: str) -> None:
+    assert not risk_flags(text), [(f.category, f.quote) for f in risk_flags(text)]
+
+
+@pytest.mark.parametrize(("text", "category"), STILL_RISK)
+def test_the_same_words_as_terms_are_still_flagged(text: str, category: str) -> None:
+    assert category in {f.category for f in risk_flags(text)}
