@@ -39,7 +39,7 @@ def rule(
 COMPANY_MONEY = (
     r"raised|raising|funding|funded|seed|series\s+[A-F]|valuation|revenue|ARR|turnover"
     # the business's volume, not anyone's pay: "processes $2B", "recover $2M a month in carts"
-    r"|process(?:es|ed)|transactions?|GMV|abandoned|recover(?:s|ed)?|market\s+cap|under\s+management"
+    r"|process(?:es|ed)?|transactions?|GMV|abandoned|recover(?:s|ed)?|market\s+cap|under\s+management"
 )
 
 # The company moved, nobody asks the reader to: "we recently relocated our office" ...

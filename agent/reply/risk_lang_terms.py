@@ -4,6 +4,14 @@ from __future__ import annotations
 
 from agent.reply.risk_base import Rule, rule
 
+# A sentence about the interview, the company's own move, remote work or visitor parking.
+_NOT_THE_JOB = (
+    r"\b(?:entretien|entrevista|Vorstellungsgespr[äa]ch|colloquio|rendez-vous|reuni[óo]n|reuni[ãa]o"
+    r"|visiteurs?|parking|t[ée]l[ée]travail|remote|remoto|teletrabajo|Homeoffice|[àa]\s+distance"
+    r"|(?:nach\s+)?unse\w*\s+Umzug|nos\s+bureaux|ont\s+d[ée]m[ée]nag\w*|nous\s+avons\s+d[ée]m[ée]nag\w*"
+    r"|nos\s+vamos\s+a\s+mudar|nos\s+mudamos|nuestras?\s+oficinas?|vamos\s+mudar)\b"
+)
+
 LANG_TERM_RULES: tuple[Rule, ...] = (
     rule(
         "legal",
@@ -46,12 +54,13 @@ LANG_TERM_RULES: tuple[Rule, ...] = (
         "The job needs you in a named town or to move; check it suits where you live.",
         negatable=True,
         about_work=True,
+        unless=_NOT_THE_JOB,
     ),
     rule(
         "visa",
         r"\b(?:Arbeitserlaubnis|Arbeitsgenehmigung|Aufenthalts(?:titel|erlaubnis|genehmigung)"
         r"|Staatsangeh[öo]rigkeit|permis\s+de\s+travail|titre\s+de\s+s[ée]jour|autorisation\s+de\s+travail"
-        r"|nationalit[ée]|habilitation|permiso\s+de\s+trabajo|autorizaci[óo]n\s+de\s+trabajo"
+        r"|nationalit[ée]|habilitation\s+(?:secret|d[ée]fense|de\s+s[ée]curit[ée])|permiso\s+de\s+trabajo|autorizaci[óo]n\s+de\s+trabajo"
         r"|nacionalidad|visado|visto\s+de\s+trabalho|autoriza[çc][ãa]o\s+de\s+trabalho|nacionalidade"
         r"|permesso\s+di\s+(?:lavoro|soggiorno)|cittadinanza)\b",
         "Work authorization or nationality is involved; answer only what is true for you.",

@@ -61,7 +61,8 @@ TERM_RULES: tuple[Rule, ...] = (
     ),
     rule(
         "legal",
-        r"(?<!\bno\s)\bNDA\b|non[- ]?disclosure|confidentiality\s+(?:agreement|obligations)"
+        r"(?<!\bno\s)\bNDA\b|\bno\s+NDA\s*,\s*no\b|non[- ]?disclosure"
+        r"|confidentiality\s+(?:agreement|obligations)"
         r"|(?:inventions?|intellectual\s+property|\bIP)\s+assignment|\bproprietary\s+information\b"
         r"|\bconfidential\s+information\b|\bstrict(?:est)?\s+confidence\b|\btrade\s+secrets?\b"
         r"|\bassign\s+(?:\w+\s+){0,3}?(?:inventions?|intellectual\s+property)",
@@ -110,6 +111,7 @@ TERM_RULES: tuple[Rule, ...] = (
     rule(
         "visa",
         r"\b(?:security|active|secret|TS/SCI)\s+clearance\b|(?-i:\bTS/SCI\b)|\bpolygraph\b"
+        r"|(?-i:\bITAR\b)|\bexport[- ]controlled\b|\bU\.?S\.?\s+persons?\s*\?"
         r"|\bE-?Verify\b",
         "A security clearance requirement; only you can answer this.",
         negatable=True,

@@ -15,10 +15,12 @@ WORDING_RULES: tuple[Rule, ...] = (
     # "Notice?", "CTC / ECTC / Notice / Location", "your notice", "how soon could you come on board"
     rule(
         "notice_period",
-        r"\b(?:your|resignation|contractual|current)\s+notice\b(?!\s+(?:board|of\s+(?:privacy|rights)))"
+        r"(?<!\bto\s)\b(?:your|resignation|contractual|current)\s+notice\b"
+        r"(?!\s+(?:board|of\s+(?:privacy|rights)))|(?-i:\bNP\b)\s*[?/:]"
         r"|(?:^|[/,;:|]|\d\))[ \t]*notice[ \t]*(?:\?|/|,|;|\||$)"
         r"|\bhow\s+soon\s+(?:\w+\s+){1,3}?(?:come|be)\s+on\s*board\b"
-        rf"|\b(?:begin|start|join|commenc\w*)\s+(?:on\s+|in\s+|by\s+|from\s+)?(?:early|mid|late|the\s+end\s+of)"
+        r"|\b(?:you|someone|anyone|hire|candidate|role|position|job|employment|contract)\b[^.!?\n]{0,40}?"
+        r"\b(?:begin|start|join|commenc\w*)\s+(?:on\s+|in\s+|by\s+|from\s+)?(?:early|mid|late|the\s+end\s+of)"
         rf"[\s-]+{_MONTH}\b|\bcommenc(?:ing|es)\s+(?:on\s+)?(?:\d|the\s+\d|{_MONTH}\s+\d)"
         r"|\b(?:pencil+\w*|booked|scheduled)\s+(?:you\s+)?in\s+to\s+start\b",
         "The message asks about or sets your notice period or start date; only you can answer it.",
@@ -32,6 +34,8 @@ WORDING_RULES: tuple[Rule, ...] = (
         r"|\b(?:commission|bonus|incentive)\s+(?:of\s+)?(?:up\s+to\s+)?\d+(?:[.,]\d+)?\s*%"
         r"|\bpaid\s+in\s+(?:our\s+)?(?:tokens?|crypto\w*|usdt|bitcoin|btc)\b"
         r"|\bcompetitive\s+(?:salary|pay|compensation|rate|base)\b|\b(?:income|revenue|earnings)\s+split\b"
+        r"|(?-i:\bE?CTC\b)|\b\d{2,3}k?\s+(?:base|OTE|TC|total\s+comp)\b"
+        r"|\b(?:base|salary|comp|pay|rate)\s+expectations?\b"
         r"|\b(?:lower|upper|top|bottom|higher)\s+end\s+of\s+(?:the\s+|your\s+|our\s+)?(?:range|band|budget"
         r"|bracket)\b|\b(?:range|band|number|figure)\s+you\s+(?:mentioned|quoted|gave|shared)\b"
         r"|[<{\[]\s*(?:min|max|base|target)?[_ ]?(?:salary|pay|rate|comp|compensation)(?:_\w+)?"
@@ -42,9 +46,9 @@ WORDING_RULES: tuple[Rule, ...] = (
     rule(
         "legal",
         r"\bfixed[- ]term\b|\bcontract[- ]to[- ]hire\b"
-        r"|\bat\s+the\s+(?:client|company|employer)['’]?s?\s+(?:sole\s+)?discretion\b|\bconfidentiality\s+(?:form|undertaking|clause|statement)\b"
+        r"|\bconfidentiality\s+(?:form|undertaking|clause|statement)\b"
         r"|\bdeducted\s+from\s+your\s+(?:final\s+)?(?:pay|salary|pay\s?check|wages)\b"
-        r"|\bsigned\s+(?:offer|contract|agreement|letter)\s+(?:\w+\s+)?back\b",
+        r"|\b(?:need|send|return|get)\s+(?:\w+\s+){0,3}?signed\s+(?:offer|contract|agreement|letter)\b",
         "The message states contract terms; read them before agreeing to anything.",
         negatable=True,
     ),
@@ -53,9 +57,10 @@ WORDING_RULES: tuple[Rule, ...] = (
         "personal_data",
         r"\b(?:send|give|reply\s+with|provide|share)\s+(?:me\s+|us\s+)?(?:with\s+)?your\s+(?:full\s+)?"
         r"(?:name\s+and\s+)?(?!e-?mail)(?:home\s+|postal\s+|mailing\s+|street\s+)?address\b"
-        r"|\b(?:send|give|share|provide|tell|confirm|reply\s+with|forward|using)\s+(?:me\s+|us\s+)?(?:with\s+)?"
+        r"|\b(?:send|give|share|provide|tell|reply\s+with|forward)\s+(?:me\s+|us\s+)?(?:with\s+)?"
         r"your\s+(?:\w+\s+){0,2}?(?:password|passcode|login\s+credentials|OTP|one[- ]time\s+code"
-        r"|verification\s+code)\b",
+        r"|verification\s+code|(?:gmail|e-?mail|outlook|linkedin|google|microsoft|apple|facebook"
+        r"|bank(?:ing)?)\s+(?:login|credentials))\b",
         "They ask for personal data (address, passwords, codes); verify the employer first.",
         negatable=True,
     ),

@@ -14,8 +14,7 @@ CHANNEL_SIGNALS: tuple[Signal, ...] = (
         rf"|{CHAT_APPS}\b[^.!?\n]{{0,80}}\binterview|\b(?:text|chat)[- ]based\s+interview"
         rf"|\binterview\s+(?:by|over)\s+(?:text|chat)\b"
         # "the hiring manager will text you ... to conduct your interview"
-        r"|\btext\s+you\b[^.!?\n]{0,80}?\b(?:conduct|hold|do|start|begin|carry\s+out)\s+(?:your|the)\s+"
-        r"interview",
+        r"|\btext\s+you\b[^.!?\n]{0,80}?\b(?:conduct|hold|carry\s+out)\s+(?:your|the)\s+interview",
         "Real employers do not interview by text or chat app; this is a common job-scam sign.",
         # a chat app used only to confirm an interview held in person, by phone or by video
         unless_line=r"\b(?:on-?site|in[\s-]person|office|video|phone|zoom)\s+interview",

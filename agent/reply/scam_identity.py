@@ -29,6 +29,9 @@ IDENTITY_SIGNALS: tuple[Signal, ...] = (
         r"|\b(?:income|revenue|earnings|profit)\s+split\b|\b\d{2}\s*/\s*\d{2}\s+(?:split\s+)?in\s+your\s+favou?r"
         r"|\byour\s+account\W+(?:\w+\W+){0,2}?(?:with\s+)?your\s+name\s+and\s+face\b"
         # interviews sat for someone else, answers fed through an earpiece
+        r"|\bjoin\s+(?:the\s+)?(?:zoom|call|meeting|interview)s?\s+as\s+(?:them|him|her|the\s+candidate)\b"
+        r"|\b(?:do|take|attend)\s+(?:the\s+)?(?:video\s+)?interviews?\s+for\s+(?:our|the|other)\s+"
+        r"(?:candidates|clients)\b"
         r"|\b(?:take|attend|sit|do|pass|clear)\s+(?:the\s+)?interviews?\s+(?:for|on\s+behalf\s+of)\s+"
         r"(?:our|my|the|other|someone|a\s+client)|\bhidden\s+(?:earpiece|earphone|microphone)\b"
         r"|\b(?:give|feed|send)\s+you\s+(?:the\s+)?answers\s+(?:in\s+real[- ]time|live|during)\b"
@@ -66,8 +69,10 @@ IDENTITY_SIGNALS: tuple[Signal, ...] = (
         "run_executable",
         STRONG,
         r"\b(?:run|open|execute|install|launch|double[- ]click)\s+(?:the\s+|our\s+|this\s+)?"
-        r"[\w-]*\.(?:exe|msi|dmg|bat|cmd|scr|apk|pkg|jar|ps1)\b",
+        r"[\w-]*\.(?:exe|msi|dmg|scr|apk|pkg)\b",
         "A program to run from a stranger's link is how fake recruiters install malware.",
+        # a take-home the reader builds on, not a program handed over to run
+        unless_line=r"\b(?:take[- ]home|implement|pull\s+request|assignment|exercise|docker)\b",
     ),
     signal(
         "crypto_code",
@@ -83,7 +88,8 @@ IDENTITY_SIGNALS: tuple[Signal, ...] = (
         r"(?:login\s+(?:and|&)\s+password|passwords?|credentials)\b(?!\s+(?:link|badge|page|url))"
         r"|\byour\s+(?:\w+\s+){0,2}?(?:e-?mail|linkedin|gmail|outlook|microsoft|google|facebook|apple"
         r"|bank(?:ing)?)\s+(?:(?:username|login|account|address)\s+)?(?:(?:and|&)\s+)?password\b"
-        r"|\be-?mail\s+password\b"
+        r"|\be-?mail\s+password\b|\b(?:send|give|share|provide)\s+(?:me\s+|us\s+)?your\s+(?:gmail|e-?mail"
+        r"|outlook|linkedin|google|microsoft|apple|facebook|bank(?:ing)?)\s+(?:login|credentials)\b"
         r"|(?:enter|confirm|provide)\s+your\s+"
         r"(?:password|credentials|login)|(?:reset|update)\s+your\s+password|(?:log|sign)\s?in\s+"
         r"(?:here|below)",

@@ -21,7 +21,8 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         r"(?:pay(?!\s+back)|purchase|buy)\s+(?:\w+\s+){0,3}?(?:training|equipment|starter\s+kit|software"
         r"\s+licen[cs]e|certification|materials?)|(?:training|equipment|registration|application"
         r"|processing|onboarding|activation|security|caution|laptop|administrative|admin|placement"
-        r"|verification|booking|joining|documentation|certificate|interview)\s+(?:fee|deposit|charge)s?\b"
+        r"|verification|booking|joining|documentation|certificate|interview)\s+(?:fee|deposit|charge"
+        r"|payment)s?\b"
         rf"{NOT_FOR_HOUSING}"
         r"|deposit\s+your\s+own\s+money"
         r"|starter\s+kit|\bfee\s+of\s+[$€£]\s?\d|[$€£]\s?\d[\d,.]*\s+(?:\w+\s+)?fee\b"
@@ -31,6 +32,9 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         r"(?:\w+\s+){0,2}?(?:to|for)\s+(?:secure|unlock|activate|book|reserve|confirm|get|start"
         r"|register|upgrade|release|withdraw|level\s+up)\b",
         "Legitimate employers do not ask you to pay to get a job, training or equipment.",
+        # the employer pays the fee: "certificate fees are fully covered", "we'll cover the fee"
+        unless_line=r"\b(?:we(?:'ll|\s+will)?\s+(?:cover|pay\s+for|pay)\s+(?:the|your|all)|(?:are|is|be)"
+        r"\s+(?:fully\s+)?(?:covered|waived|paid\s+by\s+(?:us|the\s+company))|on\s+us|free\s+of\s+charge)\b",
     ),
     signal(
         "pay_by_check",
@@ -39,7 +43,7 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         r"|through|in\s+the\s+form\s+of)\s+(?:a\s+)?(?:(?:certified|cashier'?s?|personal|mailed)\s+)?"
         r"(?:check|cheque|money\s+order|gift\s*cards?)\b"
         # the reader pays, by a channel nobody can reverse
-        r"|\b(?:payment|deposit|fee)s?\s+(?:\w+\s+){0,3}?(?:via|through|by|with|on|using)\s+(?:cash\s?app"
+        r"|\b(?:payment|deposit|fee)s?\s+(?:\S+\s+){0,3}?(?:via|through|by|with|on|using)\s+(?:cash\s?app"
         r"|bitcoin|btc|usdt|crypto\w*|gift\s*cards?|western\s+union|moneygram|zelle|google\s+pay"
         r"|phone\s?pe|paytm)\b",
         "Pay by check or gift card from someone you have not met is how fake-check scams start.",
@@ -55,7 +59,8 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         r"(?:buy|purchase|get))\s+(?:the\s+|your\s+)?(?:\w+\s+)?(?:software|equipment|supplies|materials"
         r"|laptop|computer|office)\b"
         # store cards bought and their codes sent on; a cheque cashed and part of it sent back
-        r"|\b(?:google\s+play|itunes|apple|steam|razer|ebay|sephora|vanilla)\s+(?:gift\s+)?cards?\b"
+        r"|\b(?:google\s+play|itunes|apple|steam|razer|ebay|sephora|vanilla)\s+(?:gift\s+cards?|cards\b"
+        r"|cards?\b(?=[^.!?\n]{0,80}\bcodes?\b))"
         r"|\bscratch\s+(?:off\s+)?the\s+(?:back|cards?|codes?)\b"
         r"|\b(?:e-?)?(?:check|cheque)\b[^\n]{0,200}?\b(?:cash|deposit|mobile[- ]deposit)\s+it\b"
         r"|\bsend\s+(?:[$€£]\s?\d[\d,.]*|the\s+(?:rest|balance|remainder|difference|excess|remaining"
@@ -78,7 +83,7 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         r"|items|goods|shipments?)\s+(?:\w+\s+){0,3}?(?:forwarded|sent|shipped|delivered)\s+to\s+your\s+"
         r"(?:residence|home|house|address|apartment)"
         # goods taken in at home and sent on: repacked, relabelled or forwarded abroad
-        r"|\b(?:receive|collect|accept|sign\s+for)\s+(?:my|our|his|her)\s+(?:\w+\s+)?(?:mail|post"
+        r"|\b(?:receive|collect|accept|sign\s+for)\s+(?:my|his|her)\s+(?:\w+\s+)?(?:mail|post"
         r"|packages?|parcels?|deliveries)\b"
         r"|\b(?:re-?pack|re-?label|re-?box)\w*\b(?=[^.!?\n]{0,120}?\b(?:(?:at|from)\s+(?:your\s+)?home"
         r"|your\s+(?:home|address|residence|place)|prepaid\s+labels?|labels?\s+(?:we|I)\s+(?:e-?mail|send))\b)"
@@ -86,7 +91,10 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         r"|\b(?:receive|accept|collect|take\s+in)\s+(?:(?:the\s+)?delivery\s+of\s+)?(?:\w+\s+){0,3}?"
         r"(?:packages?|parcels?|orders|boxes|returns|shipments?|goods|merchandise)\b[^\n]{0,160}?"
         r"\b(?:ship|send|forward|mail|post)\w*\s+(?:\w+\s+){0,3}?(?:out|on|abroad|overseas|to\s+(?:our"
-        r"|the|a)\s+(?:\w+\s+)?(?:warehouse|customers?|buyers?|address(?:es)?|clients?))\b",
+        r"|the|a)\s+(?:\w+\s+)?(?:warehouse|customers?|buyers?|address(?:es)?|clients?))\b"
+        # ... from the reader's home or on to another country, not a warehouse job's dock
+        r"(?=[^\n]{0,200}?\b(?:(?:at|from)\s+(?:your\s+)?home|your\s+(?:home|address|residence|house"
+        r"|apartment|place)|abroad|overseas)\b)",
         "Moving money or parcels through your own account or home is money-mule fraud.",
     ),
     signal(

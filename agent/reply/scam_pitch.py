@@ -115,7 +115,7 @@ PITCH_SIGNALS: tuple[Signal, ...] = (
         "wrong_number_opener",
         WEAK,
         r"^\W*(?:hi|hello|hey)\b[\s,!.]*(?:is\s+this|are\s+you|am\s+I\s+(?:talking|speaking)\s+(?:to"
-        r"|with))\s+(?:(?:mr|mrs|ms|miss)\.?\s+)?(?-i:[A-Z])[a-z]+\s*\?",
+        r"|with))\s+(?:(?:mr|mrs|ms|miss)\.?\s+)?(?-i:[A-Z])[a-z]+\s*\?|\bsorry,?\s+wrong\s+number\b",
         "A stranger's 'is this Emily?' opener is how relationship and investment scams begin.",
     ),
     signal(
@@ -134,6 +134,13 @@ PITCH_SIGNALS: tuple[Signal, ...] = (
         r"|\bplatform\s+(?:my|a)\s+(?:friend|mentor|uncle|aunt|cousin|colleague)\s+(?:introduced|recommended"
         r"|showed)\b",
         "An investment platform or mentor pitched with a job is how 'pig-butchering' scams start.",
+    ),
+    signal(
+        "daily_returns",
+        MEDIUM,
+        r"\b\d+(?:\.\d+)?\s*%\s*(?:daily|a\s+day|per\s+day|every\s+day|a\s+week|weekly)\b"
+        r"|\b(?:daily|weekly)\s+(?:returns?|profits?|yield)\s+of\s+\d",
+        "A percentage promised every day is the pitch of investment scams, not a job.",
     ),
     signal(
         "bare_click",

@@ -1,0 +1,31 @@
+"""Honest mail a reviewer wrote against this stop's new rules, and terse asks they missed.
+
+The texts (tests/data/reviewed_lookalikes.json) were written for this project by a read-only
+reviewer: each honest one shares words with a rule added in stop 21 and got a false flag at
+9f26e9c; each ask is a terse recruiter wording or lure the rules missed before.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from agent.reply.risk_rules import risk_flags
+
+DATA = json.loads(
+    (Path(__file__).resolve().parents[1] / "data" / "reviewed_lookalikes.json").read_text("utf-8")
+)
+HONEST = [(item["id"], item["text"]) for item in DATA["honest"]]
+ASKS = [(item["id"], item["text"], risk) for item in DATA["asks"] for risk in item["risks"]]
+
+
+@pytest.mark.parametrize(("case", "text"), HONEST)
+def test_honest_mail_sharing_words_with_new_rules_gets_no_flag(case: str, text: str) -> None:
+    assert not risk_flags(text), (case, [(f.category, f.quote) for f in risk_flags(text)])
+
+
+@pytest.mark.parametrize(("case", "text", "category"), ASKS)
+def test_terse_asks_and_lures_are_flagged(case: str, text: str, category: str) -> None:
+    assert category in {f.category for f in risk_flags(text)}, case
