@@ -29,7 +29,9 @@ PAY_RULES: tuple[Rule, ...] = (
     # a posting's pay field without a figure: "Salary: Competitive, DOE", "Compensation: negotiable"
     rule(
         "salary",
-        r"^[ \t*#>•-]*(?:salary|compensation|remuneration|pay|wages?|stipend|rate)(?:\s+range)?"
+        # at a line's start, or a sentence's in a message pasted as one line
+        r"(?:^|(?<=[.;!?]\s))[ \t*#>•-]*(?:salary|compensation|remuneration|pay|wages?|stipend"
+        r"|rate)(?:\s+range)?"
         r"[ \t*]*:"
         r"[ \t*]*(?:competitive|negotiable|attractive|market|DOE|TBD|to\s+be\s+(?:discussed|agreed)"
         r"|depend\w*\s+on|based\s+on|commensurate)\b",

@@ -92,3 +92,8 @@ def test_a_portuguese_interview_place_among_its_time_is_no_relocation() -> None:
         "Olá Ana, confirmamos sua entrevista.\nHorário: 10:00\nLocal: Escritório Central\nAté lá!"
     )
     assert "relocation" not in {f.category for f in risk_flags(text)}
+
+
+def test_a_pay_field_inside_a_message_pasted_as_one_line_is_salary() -> None:
+    text = "Senior role - Location: Munich, Germany (hybrid). Salary: competitive, DOE. Interested?"
+    assert "salary" in {f.category for f in risk_flags(text)}
