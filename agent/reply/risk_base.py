@@ -40,6 +40,8 @@ COMPANY_MONEY = (
     r"raised|raising|funding|funded|seed|series\s+[A-F]|valuation|revenue|ARR|turnover"
     # the business's volume, not anyone's pay: "processes $2B", "recover $2M a month in carts"
     r"|process(?:es|ed)?|transactions?|GMV|abandoned|recover(?:s|ed)?|market\s+cap|under\s+management"
+    # a product's price: "our Pro plan is $49 per seat per month"
+    r"|per\s+(?:seat|user|licen[cs]e)|plan\s+(?:is|costs)|pricing|priced"
 )
 
 # The company moved, nobody asks the reader to: "we recently relocated our office" ...

@@ -19,6 +19,12 @@ _TITLE_WORDS = (
     r"|Interview|Offer|Application|Test|Assessment|Update|Follow|Intern\w*|Lead|Director|Officer)"
 )
 
+# A sentence that sets a visit, not the job's place: a weekday, a clock time, "tomorrow".
+_A_VISIT = (
+    r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today)\b"
+    r"|\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}[:.]\d{2}\b"
+)
+
 PLACE_RULES: tuple[Rule, ...] = (
     # "Senior Java Developer – Frankfurt (onsite)", "Onsite - Chicago, IL", "(Hybrid, Leeds)"
     rule(
@@ -50,8 +56,10 @@ PLACE_RULES: tuple[Rule, ...] = (
         r"|\b(?:need|want|require|expect)\s+(?:you|someone)\s+(?:\w+\s+)?in\s+the\s+(?-i:[A-Z])\w+\s+office\b|\bopen\s+to\s+relo\b|\brelo\s*\?"
         r"|\b(?:you'?d|would\s+you)\s+(?:\w+\s+)?(?:move|moving|relocate|relocating)\b"
         r"|\bmove\s+for\s+(?:the\s+right|a|this)\s+(?:role|job|opportunity|position)\b"
-        r"|\breport\s+to\s+(?:our|the)\s+(?:\w+\s+){0,2}?(?:facility|plant|site|office|warehouse|depot)"
-        r"\b|\bbe\s+in\s+the\s+(?:office|plant|lab|warehouse)\b[^.!?\n]{0,40}?\b(?:daily|every\s+day"
+        r"|\breport(?:ing)?\s+(?:daily\s+)?to\s+(?:our|the)\s+(?:(?-i:[A-Z])\w+\s+)?(?:\w+\s+)?(?:facility|plant"
+        r"|site|office|warehouse|depot)\b(?=[^.!?\n]*\b(?:daily|every\s+(?:day|morning)|each\s+(?:day|morning)"
+        r"|in\s+(?-i:[A-Z])))|\breport(?:ing)?\s+(?:daily\s+)?to\s+(?:our|the)\s+(?-i:[A-Z])\w+\s+(?:facility"
+        r"|plant|site|office|warehouse|depot)\b|\bbe\s+in\s+the\s+(?:office|plant|lab|warehouse)\b[^.!?\n]{0,40}?\b(?:daily|every\s+day"
         r"|\d\s+days|(?:two|three|four|five)\s+days|twice|three\s+times|full[- ]time)\b"
         r"|\b(?:be|work|working|come|coming)\s+(?:in|into|from)\s+(?:the|our)\s+(?:\w+\s+)?office\s+in\s+"
         r"(?-i:[A-Z])",
@@ -79,7 +87,7 @@ PLACE_RULES: tuple[Rule, ...] = (
         r"|event|catch[- ]?up|drinks|dinner|webinar)\b)"
         rf"[^\n]*?[–—|-][ \t]*(?!{NOT_A_PLACE}\b){_NOT_A_TOWN}"
         rf"(?![^\n]*\b{_TITLE_WORDS}\b){PLACE_NAME}"
-        r"(?:,\s*(?-i:[A-Z]{2}))?[ \t]*(?:\([^)\n]*\))?[ \t]*$"
+        r"(?:,\s*(?-i:[A-Z]{2}))?[ \t]*(?:\([^)\n]*\))?[ \t]*(?:$|[–—|](?=[^\n]*$))"
         r"|\[\s*(?:on[- ]?site|onsite|hybrid|in[- ]office)\s*\]"
         r"|\bconsider\s+(?:the\s+|our\s+)?(?-i:[A-Z])\w+\s+(?:site|office|location|hub|campus|plant)\b",
         "The job is in a named town or country; decide whether that works for you.",
@@ -107,6 +115,40 @@ PLACE_RULES: tuple[Rule, ...] = (
         r"(?:our|the)\s+(?:\w+\s+)?(?:hub|site|campus|HQ|studio|lab|plant)\b",
         "The job limits where you may live or work; decide whether that works for you.",
         about_work=True,
+    ),
+    # the job's own site named as ours: "at our Memphis distribution center", "our Pune location"
+    rule(
+        "relocation",
+        r"\b(?:post|role|position|job|vacancy|opening|contract)s?\s+(?:is|are|will\s+be)\s+(?:\w+\s+)?based"
+        r"\s+(?:at|in)\b"
+        # where you would live or get to every day
+        r"|\byour\s+current\s+(?:city|town|country|base)\b|\blive\s+within\b"
+        r"|\bwithin\s+(?:an?\s+hour|\d+\s+(?:minutes|mins|hours?))\s+of\s+(?-i:[A-Z])|\blive-in\b"
+        r"|\bwhich\s+(?:of\s+(?:our|the|these)\s+)?(?:locations?|sites?|offices?|cities|branches|projects?)\b"
+        r"[^.!?\n]{0,80}\b(?:prefer|practical|suits?|work|get\s+to)\b"
+        r"|\b(?:still\s+)?(?:staying|living|based)\s+in\s+(?-i:[A-Z])\w+\s+or\b|\bhave\s+you\s+moved\b"
+        r"|\bget\s+to\s+(?:daily|every\s+day)\b|(?-i:\bFIFO\b)|\bfly[- ]in[- ]fly[- ]out\b"
+        r"|\b\d+\s+weeks?\s+(?:in|on),?\s+\d+\s+weeks?\s+(?:out|off)\b|\bremote\s+site\b"
+        r"|\bfield[- ]based\b|\bterritory\s+(?:covers|covering|includes)\b"
+        r"|\bcustomer\s+sites\s+across\b"
+        # a subject line town in brackets ("[Perth WA] Supervisor"), not "[Company Name]"
+        rf"|^\W*subject\s*:\s*\[\s*(?!{NOT_A_PLACE}\b)(?!(?:urgent|remote|hybrid|onsite|on-site|job|org"
+        r"|company|position|role|name|first|your)\b)(?-i:[A-Z][a-z]+(?:\s+[A-Z][A-Za-z]*){0,2})\s*\]",
+        "The job's place is named; check it suits where you live.",
+        about_work=True,
+        unless=_A_VISIT,
+    ),
+    # an offer or opening at the company's own named site: "offer you ... at our Memphis center"
+    rule(
+        "relocation",
+        r"\b(?:offer\w*|appoint\w*|openings?|hiring|vacanc(?:y|ies)\s+for|based|work(?:ing)?|report(?:ing)?"
+        r"|position\s+of|transfer\w*|posted|placed)\b[^.!?\n]{0,80}?\b(?:at|in|for|to|from)\s+our\s+"
+        rf"(?:new\s+)?(?!{NOT_A_PLACE}\b){PLACE_NAME}\s+(?:\w+\s+)?(?:office|site|location|cent(?:er|re)"
+        r"|depot|hub|campus|branch|facility|plant|venue|store|warehouse|clinic|hospital|school)\b",
+        "The offer names the site you would work at; check it suits where you live.",
+        about_work=True,
+        unless=rf"{_A_VISIT}|\b(?:appl(?:y|ied|ying|ication)|interview\w*|induction|take\s+place|training"
+        r"|bring|documents?)\b|\b(?:I(?:'m|\s+am|\s+work)|(?:is|are)\s+based)\b",
     ),
     # help with a move: flights and rent, a container for belongings, movers
     rule(

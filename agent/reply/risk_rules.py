@@ -91,6 +91,10 @@ _PRODUCT_AFTER = re.compile(
     r"|SaaS|solution|system)s?\b",
     re.IGNORECASE,
 )
+# A job title the word starts: "a Relocation Consultant", "our Visa Officer" (capitalised).
+_JOB_TITLE_AFTER = re.compile(
+    r"^\s+(?:Consultant|Specialist|Coordinator|Manager|Advisor|Officer|Analyst)s?\b"
+)
 _PRODUCT_BEFORE = re.compile(
     r"\b(?:automat\w+|build\w*|track\w*|manag\w+|fil(?:e|es|ing)|streamlin\w+|simplif\w+"
     r"|apply\s+for|(?:customers|clients|users|lawyers|teams|merchants|companies|employers)\b[^.!?\n]{0,50})"
@@ -184,7 +188,7 @@ def _company_product(rule: Rule, text: str, match: re.Match[str]) -> bool:
         return False
     lo, hi = _sentence_at(text, match.start())
     before, after = text[max(lo, match.start() - 80) : match.start()], text[match.end() : hi]
-    if _PRODUCT_AFTER.match(after):
+    if _PRODUCT_AFTER.match(after) or _JOB_TITLE_AFTER.match(after):
         return True
     return bool(_PRODUCT_BEFORE.search(before)) and bool(_PRODUCT_NOUN.search(text, lo, hi))
 

@@ -64,7 +64,7 @@ TERM_RULES: tuple[Rule, ...] = (
         r"(?<!\bno\s)\bNDA\b|\bno\s+NDA\s*,\s*no\b|non[- ]?disclosure"
         r"|confidentiality\s+(?:agreement|obligations)"
         r"|(?:inventions?|intellectual\s+property|\bIP)\s+assignment|\bproprietary\s+information\b"
-        r"|\bconfidential\s+information\b|\bstrict(?:est)?\s+confidence\b|\btrade\s+secrets?\b"
+        r"|\bconfidential\s+information\b|(?<!treated\sin\s)\bstrict(?:est)?\s+confidence\b|\btrade\s+secrets?\b"
         r"|\bassign\s+(?:\w+\s+){0,3}?(?:inventions?|intellectual\s+property)",
         "Confidentiality or IP-assignment terms need your own review.",
     ),
@@ -168,13 +168,14 @@ TERM_RULES: tuple[Rule, ...] = (
     # a posting's "Location" field naming towns, not "Remote" or a room: "Location: Munich, Germany"
     rule(
         "relocation",
-        rf"^[ \t*#>•-]*{PLACE_FIELD}[ \t*]*(?::|\n)[\s*•–-]*"
+        rf"(?:^[^\w\n]{{0,4}}|\|[ \t]*){PLACE_FIELD}[ \t*]*(?::|\n)[\s*•–-]*"
         r"(?:(?:client|customer)(?:'s)?\s+(?:site|premises|office)[ \t]*[,–-][ \t]*)?"
         rf"(?![^\n]*\b(?:{_NOT_ON_SITE}|{_NOT_A_ROOM})\b)"
         rf"(?:{PLACE_NAME}(?:[ \t]*[,/|–-][ \t]*{PLACE_NAME}){{0,3}}"
         r"|\[(?:city|location|office|work\s+location)[^\]\n]*\])"
+        r"(?:[ \t]+(?:city\s+cent(?:re|er)|area|region|metro|downtown))?"
         r"[ \t]*(?:\((?:hybrid|on-?site|in[- ]office|full[- ]time|presencial|pr[ée]sentiel"
-        r"|h[íi]brido|vor\s+Ort)[^)\n]*\))?[ \t*_]*$"
+        r"|h[íi]brido|vor\s+Ort|[A-Z][^)\n]*)[^)\n]*\))?[ \t*_]*(?:$|\|)"
         # "Saigon, Vietnam" and then "Remote/Hybrid" on the next line: nobody has to move
         rf"(?![\s*•–-]*[^\n]*\b{_NOT_ON_SITE}\b)",
         "The posting names the town the job is in; decide whether that works for you.",

@@ -37,7 +37,7 @@ WORDING_RULES: tuple[Rule, ...] = (
         r"|(?-i:\bE?CTC\b)|\b\d{2,3}k?\s+(?:base|OTE|TC|total\s+comp)\b"
         r"|\b(?:base|salary|comp|pay|rate)\s+expectations?\b"
         r"|\b(?:lower|upper|top|bottom|higher)\s+end\s+of\s+(?:the\s+|your\s+|our\s+)?(?:range|band|budget"
-        r"|bracket)\b|\b(?:range|band|number|figure)\s+you\s+(?:mentioned|quoted|gave|shared)\b"
+        r"|bracket)\b|\b(?:range|band|figure)\s+you\s+(?:mentioned|quoted|gave|shared)\b"
         r"|[<{\[]\s*(?:min|max|base|target)?[_ ]?(?:salary|pay|rate|comp|compensation)(?:_\w+)?"
         r"\s*[>}\]]",
         "The message sets or asks about pay; only you can decide what to accept or share.",

@@ -28,6 +28,9 @@ IDENTITY_SIGNALS: tuple[Signal, ...] = (
         # an account run in your name for someone else, for a cut: "60/40 in your favor"
         r"|\b(?:income|revenue|earnings|profit)\s+split\b|\b\d{2}\s*/\s*\d{2}\s+(?:split\s+)?in\s+your\s+favou?r"
         r"|\byour\s+account\W+(?:\w+\W+){0,2}?(?:with\s+)?your\s+name\s+and\s+face\b"
+        # others do the work while the reader takes the calls and the payments
+        r"|\b(?:we|I)(?:'d|\s+would|\s+will|'ll)?\s+(?:do|handle)\s+(?:the|all\s+the)\s+(?:development|coding"
+        r"|technical\s+work|actual\s+work)\b|\bsplit\s+is\s+\d+\s*%\s+(?:to|for)\s+you\b"
         # interviews sat for someone else, answers fed through an earpiece
         r"|\bjoin\s+(?:the\s+)?(?:zoom|call|meeting|interview)s?\s+as\s+(?:them|him|her|the\s+candidate)\b"
         r"|\b(?:do|take|attend)\s+(?:the\s+)?(?:video\s+)?interviews?\s+for\s+(?:our|the|other)\s+"

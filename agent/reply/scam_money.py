@@ -63,6 +63,8 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         r"|cards?\b(?=[^.!?\n]{0,80}\bcodes?\b))"
         r"|\bscratch\s+(?:off\s+)?the\s+(?:back|cards?|codes?)\b"
         r"|\b(?:e-?)?(?:check|cheque)\b[^\n]{0,200}?\b(?:cash|deposit|mobile[- ]deposit)\s+it\b"
+        r"|\b(?:e-?)?(?:check|cheque)\b[^\n]{0,200}?\b(?:cash|deposit)\w*\b[^\n]{0,120}?\b(?:wire|send|transfer"
+        r"|zelle|pay)\w*\s+(?:back\s+)?(?:[$€£]\s?\d|the\s+(?:rest|balance|remaining|difference))"
         r"|\bsend\s+(?:[$€£]\s?\d[\d,.]*|the\s+(?:rest|balance|remainder|difference|excess|remaining"
         r"\s+(?:funds|amount)))\s+(?:\w+\s+)?(?:back\s+)?(?:through|via|by|with|on|over|to)\s+"
         r"(?:the\s+)?(?:cash\s?app|zelle|venmo|paypal|bitcoin|crypto|western|moneygram|vendor|supplier)",
