@@ -79,8 +79,8 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         # keep a cut of money that passes through you, send the rest on (mule and fake-check jobs)
         r"|\bkeep\s+(?:a\s+|the\s+)?(?:\d+\s*%|percentage|portion|part|commission|small\s+fee)\s+"
         r"(?:of\s+(?:the|it|each)\b|as\s+(?:your\s+)?(?:pay|payment|salary|wage|commission))"
-        r"|forward\s+(?:the\s+|these\s+|their\s+)?(?:funds|money|payments?"
-        r"|balance)|(?:receive|accept)\s+(?:\w+\s+){0,2}?(?:packages?|parcels?)\s+"
+        r"|forward\s+(?:the\s+|these\s+|their\s+|that\s+)?(?:funds|money|payments?|portion|rest|remainder"
+        r"|excess|difference|balance)|(?:receive|accept)\s+(?:\w+\s+){0,2}?(?:packages?|parcels?)\s+"
         r"(?:\w+\s+){0,2}?(?:at|to)\s+your\s+(?:home|address)|(?:letters|mails?|packages?|parcels?"
         r"|items|goods|shipments?)\s+(?:\w+\s+){0,3}?(?:forwarded|sent|shipped|delivered)\s+to\s+your\s+"
         r"(?:residence|home|house|address|apartment)"

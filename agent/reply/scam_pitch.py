@@ -136,6 +136,12 @@ PITCH_SIGNALS: tuple[Signal, ...] = (
         "An investment platform or mentor pitched with a job is how 'pig-butchering' scams start.",
     ),
     signal(
+        "collaboration_pitch",
+        WEAK,
+        r"\b(?:possible|potential|long[- ]term|business)\s+collaboration\b|\bproject\s+idea\b",
+        "A vague 'collaboration' with a stranger is how fronting and account-rental schemes open.",
+    ),
+    signal(
         "daily_returns",
         MEDIUM,
         r"\b\d+(?:\.\d+)?\s*%\s*(?:daily|a\s+day|per\s+day|every\s+day|a\s+week|weekly)\b"
