@@ -13,7 +13,10 @@ from agent.reply.risk_rules import risk_flags
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 LABELS = DATA / "quality" / "labels.csv"
-BANK = DATA / "quality" / "bank"  # written wordings: train.jsonl (tuned on), test.jsonl (measured)
+BANK = (
+    DATA / "quality" / "bank"
+)  # written wordings: bankNN_train (tuned on), bankNN_test (measured)
+BANK_HALVES = ("bank16_train", "bank16_test", "bank17_train", "bank17_test")
 # The categories a message can carry by itself; the others depend on the profile or draft.
 LABELLED = ("scam", "salary", "visa", "relocation", "legal", "personal_data", "notice_period")
 
@@ -77,7 +80,7 @@ def score(rows: list[Labelled]) -> dict[str, tuple[int, int, int]]:
 
 
 def load_bank(half: str) -> list[Labelled]:
-    """Read one half of the paraphrase bank ("train" or "test") as labelled rows."""
+    """Read one half of a paraphrase bank (one of BANK_HALVES) as labelled rows."""
     path = BANK / f"{half}.jsonl"
     items = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
     return [
@@ -86,7 +89,7 @@ def load_bank(half: str) -> list[Labelled]:
             intent="employer_message",
             risks=frozenset(item["risks"]),
             asks=frozenset(),
-            split=f"bank_{half}",
+            split=half,
             text=item["text"],
         )
         for item in items
@@ -131,8 +134,8 @@ def misses(rows: list[Labelled], split: str) -> list[str]:
 if __name__ == "__main__":
     labelled = load_labels()
     named = [a for a in sys.argv[1:] if not a.startswith("--")]
-    for half in ("train", "test"):
-        if f"bank_{half}" in named:
+    for half in BANK_HALVES:
+        if half in named:
             labelled += load_bank(half)
     splits = named or splits_in(labelled)
     print("\n\n".join(report(labelled, s) for s in splits))

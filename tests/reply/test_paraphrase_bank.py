@@ -1,36 +1,55 @@
-"""The paraphrase bank's train half: many wordings per risk family, kept flagged as tuned."""
+"""The paraphrase banks' train halves: many wordings per risk family, kept flagged as tuned."""
 
 from __future__ import annotations
 
+import pytest
+
 from reply.quality_eval import LABELLED, flagged, load_bank, score
 
-TRAIN = load_bank("train")
-TEST = load_bank("test")
-# Recall per category on the train half after this stop's rules (measured 0.86-1.00; 317 texts).
+# Recall per category on each train half after stop 21's rules (measured, then floored a little
+# lower); the test halves are measured only (tests/data/quality/bank/README.md).
 FLOORS = {
-    "scam": 0.98,
-    "salary": 0.98,
-    "visa": 0.99,
-    "relocation": 0.95,
-    "legal": 0.95,
-    "personal_data": 0.85,
-    "notice_period": 0.95,
+    "bank16_train": {
+        "scam": 0.98,
+        "salary": 0.98,
+        "visa": 0.99,
+        "relocation": 0.95,
+        "legal": 0.95,
+        "personal_data": 0.85,
+        "notice_period": 0.95,
+    },
+    "bank17_train": {
+        "scam": 0.97,
+        "salary": 0.92,
+        "visa": 0.89,
+        "relocation": 0.84,
+        "legal": 0.96,
+        "personal_data": 0.89,
+        "notice_period": 0.89,
+    },
 }
+SIZES = {"bank16_train": (317, 73), "bank16_test": (274, 58), "bank17_train": (259, 70)}
+SIZES["bank17_test"] = (225, 58)
+BENIGN_FLAGGED = {"bank16_train": 0, "bank17_train": 1}
 
 
-def test_the_halves_hold_every_family_and_many_benign_lookalikes() -> None:
-    assert len(TRAIN) == 317 and len(TEST) == 274
-    assert sum(1 for r in TRAIN if not r.risks) == 73 and sum(1 for r in TEST if not r.risks) == 58
-    assert {c for r in TRAIN for c in r.risks} == set(LABELLED)
+@pytest.mark.parametrize(("half", "sizes"), SIZES.items())
+def test_each_half_holds_its_texts_and_benign_lookalikes(half: str, sizes: tuple[int, int]) -> None:
+    rows = load_bank(half)
+    assert (len(rows), sum(1 for r in rows if not r.risks)) == sizes
+    assert {c for r in rows for c in r.risks} == set(LABELLED)
 
 
-def test_train_half_keeps_its_recall_per_category() -> None:
-    counts = score(TRAIN)
-    for category, floor in FLOORS.items():
+@pytest.mark.parametrize("half", FLOORS)
+def test_train_half_keeps_its_recall_per_category(half: str) -> None:
+    counts = score(load_bank(half))
+    for category, floor in FLOORS[half].items():
         tp, _, fn = counts[category]
         assert tp / (tp + fn) >= floor, (category, counts[category])
 
 
-def test_train_half_benign_lookalikes_stay_unflagged() -> None:
-    flagged_benign = [r.file for r in TRAIN if not r.risks and flagged(r.text)]
-    assert not flagged_benign
+@pytest.mark.parametrize("half", BENIGN_FLAGGED)
+def test_train_half_benign_lookalikes_stay_unflagged(half: str) -> None:
+    rows = load_bank(half)
+    flagged_benign = [r.file for r in rows if not r.risks and flagged(r.text)]
+    assert len(flagged_benign) <= BENIGN_FLAGGED[half], flagged_benign
