@@ -76,3 +76,10 @@ PAY_WORDS = (
 NO_OBJECT = r"(?!\s+(?:the|a|an|this|that|our|your|my|it|call|meeting|interview|test)\b)"
 # The rest of a question: no sentence end before the question mark.
 IN_QUESTION = r"[^.!?\n]{0,80}\?"
+
+
+def sentence_at(text: str, start: int) -> tuple[int, int]:
+    """Return the bounds of the sentence (or line) around `start`."""
+    lo = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
+    ends = [i for i in (text.find(c, start) for c in ".!?\n") if i >= 0]
+    return lo, min(ends, default=len(text))

@@ -8,48 +8,19 @@ from typing import NamedTuple
 
 from agent.reply.intake_rules import normalize, quote_at, sentence_spans
 from agent.reply.model import RiskCategory, RiskFlag
-from agent.reply.risk_base import Rule
+from agent.reply.risk_base import Rule, sentence_at
 from agent.reply.risk_features import FEATURE_RULES
+from agent.reply.risk_interview import about_interview
+from agent.reply.risk_lookalikes import names_something_else
 from agent.reply.risk_offer import OFFER_RULES
 from agent.reply.risk_pay import PAY_RULES
 from agent.reply.risk_place import PLACE_RULES
-from agent.reply.risk_terms import PLACE_FIELD, TERM_RULES
+from agent.reply.risk_terms import TERM_RULES
 from agent.reply.risk_wordings import WORDING_RULES
 from agent.reply.scam_base import disclaimed
 from agent.reply.scam_signals import scam_evidence
 from agent.reply.scam_verdict import FAMILY_REASONS, feature_evidence
 
-_INTERVIEW_PLACE = re.compile(
-    r"\b(?:interview\w*|meet(?:ing)?|visit|session|panel|open\s+day|assessment\s+(?:day|cent(?:re|er))"
-    r"|(?:first|second|third|next|last|final|on-?site)\s+round)\b",
-    re.IGNORECASE,
-)
-# The fields of an interview's details: "Time: ...", "Interview mode: ...", "Meeting: ...".
-_INTERVIEW_FIELDS = re.compile(
-    r"^[ \t*#>•-]*(?:(?:new\s+)?time|start|when|schedule|interview\w*|meeting|mode|platform"
-    r"|interviewers?|venue"
-    r"|format|hor[áa]rio|hora|heure|uhrzeit|entrevista|entretien|vorstellungsgespr[äa]ch"
-    r"|colloquio)[ \t*]*:|^[ \t*#>•-]*\d{1,2}[:.]\d{2}\b"
-    r"|^[ \t*#>•-]*date[ \t*]*:[^\n]*\b\d{1,2}[:.]\d{2}\b",  # a date with a clock time
-    re.IGNORECASE | re.MULTILINE,
-)
-# A field label on the line before a match ("Where:", "Format:", "Stage 3:"), and the event words
-# and clock time that make the message an invitation to something, not a job posting.
-_PLACE_LABEL = re.compile(r"(?:^|[.;]\s+|\s{2,})([A-Za-z][\w ]{0,20}?)\s*:")
-_PLACE_LABEL_NAME = re.compile(
-    r"where|format|venue|location|address|place|stage\s*\d*|round\s*\d*|step\s*\d*|lieu|ort|local",
-    re.IGNORECASE,
-)
-_EVENT = re.compile(
-    r"\b(?:interview\w*|panel|open\s+day|session|assessment|onsite\s+day|visit|meeting|entretien"
-    r"|entrevista|vorstellungsgespr[äa]ch|colloquio)\b",
-    re.IGNORECASE,
-)
-_CLOCK = re.compile(
-    r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}[:.]\d{2}\b", re.IGNORECASE
-)
-# A place field's name, in the languages the location-field rule reads.
-_FIELD_NAME = re.compile(PLACE_FIELD, re.IGNORECASE)
 # A test the reader takes; "start immediately" in its sentence starts the test, not the job.
 _ASSESSMENT = re.compile(r"\b(?:exam|test|assessment|assignment|quiz|task)s?\b", re.IGNORECASE)
 # A job word, or the test named as a hurdle passed first: then the start is the job's.
@@ -85,30 +56,6 @@ _PAPERWORK = re.compile(
     r"(?:\w+\s+)?$",
     re.IGNORECASE,
 )
-# What a company sells or its customers do with it: "relocation software", "helps lawyers file".
-_PRODUCT_AFTER = re.compile(
-    r"^[\w-]*\W{0,2}(?:[\w-]+\s+)?(?:software|platform|app|tool|product|paperwork|workflows?|startup"
-    r"|SaaS|solution|system)s?\b",
-    re.IGNORECASE,
-)
-# A job title the word starts: "a Relocation Consultant", "our Visa Officer" (capitalised).
-_JOB_TITLE_AFTER = re.compile(
-    r"^\s+(?:Consultant|Specialist|Coordinator|Manager|Advisor|Officer|Analyst)s?\b"
-)
-_PRODUCT_BEFORE = re.compile(
-    r"\b(?:automat\w+|build\w*|track\w*|manag\w+|fil(?:e|es|ing)|streamlin\w+|simplif\w+"
-    r"|apply\s+for|(?:customers|clients|users|lawyers|teams|merchants|companies|employers)\b[^.!?\n]{0,50})"
-    r"\s+(?:\w+\s+){0,2}$",
-    re.IGNORECASE,
-)
-_PRODUCT_NOUN = re.compile(r"\b(?:software|platform|app|tool|product|SaaS)\b", re.IGNORECASE)
-# Visa the card network: other card brands, payments words or its products in the sentence.
-_PAYMENT_CARDS = re.compile(
-    r"\b(?:mastercard|amex|american\s+express|discover|apple\s+pay|google\s+pay|paypal|stripe"
-    r"|card\s+(?:network|issuer|payments?|scheme)|payments?\s+(?:network|processing|partner)|checkout"
-    r"|merchants?)\b|\bVisa\s+(?:Direct|Inc|Europe|network|cards?|credit|debit|payments?)\b",
-    re.IGNORECASE,
-)
 _EARNED = re.compile(
     r"\b(?:earn\w*|salar\w+|income|wages?|stipend|per\s+(?:day|week|month|year|hour|annum))\b"
     r"|\bkeep\w*\s+(?:\S+\s+){0,5}?(?:pay|commission|percentage)\b",  # a cut of a cheque is pay
@@ -136,40 +83,11 @@ def _is_negated(text: str, start: int) -> bool:
     return bool(_NEGATION.search(before))
 
 
-def _about_interview(text: str, start: int, end: int) -> bool:
-    """Tell whether the sentence around a match is about the interview's place, not the job's."""
-    before = re.split(r"[.!?\n]", text[max(0, start - 80) : start])[-1]
-    if _INTERVIEW_PLACE.search(before + text[start:end]):
-        return True
-    field = _FIELD_NAME.match(text[start:end].lstrip(" \t*#>•-"))
-    if field and _among_interview_fields(text, start):
-        return True
-    return _event_field(text, start)
-
-
-def _event_field(text: str, start: int) -> bool:
-    """Tell whether a match sits in an invite's place field ("Where: Onsite - Austin")."""
-    line_start = text.rfind("\n", 0, start) + 1
-    labels = _PLACE_LABEL.findall(text[line_start:start])
-    if not labels or not _PLACE_LABEL_NAME.fullmatch(labels[-1].strip()):
-        return False
-    if _among_interview_fields(text, start):
-        return True
-    return bool(_EVENT.search(text)) and bool(_CLOCK.search(text))
-
-
-def _among_interview_fields(text: str, start: int) -> bool:
-    """Tell whether a field line ("Location: ...") sits with an interview's date and time."""
-    lines = text[max(0, start - 400) : start + 400].split("\n")
-    near = "\n".join(lines[1:-1]) if len(lines) > 2 else "\n".join(lines)
-    return bool(_INTERVIEW_FIELDS.search(near))
-
-
 def _test_start(rule: Rule, text: str, start: int) -> bool:
     """Tell whether a start-date match only says when the reader starts a test or exam."""
     if rule.category != "notice_period":
         return False
-    lo, hi = _sentence_at(text, start)
+    lo, hi = sentence_at(text, start)
     sentence = text[lo:hi]
     return bool(_ASSESSMENT.search(sentence)) and not _JOB_START.search(sentence)
 
@@ -182,46 +100,20 @@ def _paperwork_only(rule: Rule, text: str, match: re.Match[str]) -> bool:
     return bool(_PAPERWORK.search(before))
 
 
-def _company_product(rule: Rule, text: str, match: re.Match[str]) -> bool:
-    """Tell whether a match names what the company sells ("visa paperwork software"), not a term."""
-    if rule.category not in ("visa", "relocation", "legal", "salary"):
-        return False
-    lo, hi = _sentence_at(text, match.start())
-    before, after = text[max(lo, match.start() - 80) : match.start()], text[match.end() : hi]
-    if _PRODUCT_AFTER.match(after) or _JOB_TITLE_AFTER.match(after):
-        return True
-    return bool(_PRODUCT_BEFORE.search(before)) and bool(_PRODUCT_NOUN.search(text, lo, hi))
-
-
-def _card_brand(rule: Rule, text: str, match: re.Match[str]) -> bool:
-    """Tell whether a visa match is only Visa the card network ("accept Visa, Mastercard")."""
-    if rule.category != "visa" or match.group(0).strip() not in ("Visa", "VISA"):
-        return False
-    lo, hi = _sentence_at(text, match.start())
-    return bool(_PAYMENT_CARDS.search(text, lo, hi))
-
-
 def _skipped(rule: Rule, text: str, match: re.Match[str]) -> bool:
     if _paperwork_only(rule, text, match) or _test_start(rule, text, match.start()):
         return True
-    if _card_brand(rule, text, match) or _company_product(rule, text, match):
+    if names_something_else(rule.category, text, match):
         return True
     if rule.category == "personal_data" and disclaimed(text, match.start()):
         return True
     if rule.negatable and _is_negated(text, match.start()):
         return True
     if rule.unless is not None:
-        lo, hi = _sentence_at(text, match.start())
+        lo, hi = sentence_at(text, match.start())
         if rule.unless.search(text, lo, max(hi, match.end())):
             return True
-    return rule.about_work and _about_interview(text, match.start(), match.end())
-
-
-def _sentence_at(text: str, start: int) -> tuple[int, int]:
-    """Return the bounds of the sentence (or line) around `start`."""
-    lo = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
-    ends = [i for i in (text.find(c, start) for c in ".!?\n") if i >= 0]
-    return lo, min(ends, default=len(text))
+    return rule.about_work and about_interview(text, match.start(), match.end())
 
 
 def _fee_not_pay(text: str, lo: int, hi: int) -> bool:
@@ -253,7 +145,7 @@ def _pattern_hits(text: str) -> list[Hit]:
             if _skipped(rule, text, match):
                 continue
             if rule.category == "salary":
-                lo, hi = _sentence_at(text, match.start())
+                lo, hi = sentence_at(text, match.start())
                 if lo not in fees:
                     fees[lo] = _fee_not_pay(text, lo, hi)
                 if fees[lo]:

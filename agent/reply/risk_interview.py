@@ -1,0 +1,68 @@
+"""Whether a place a rule matched is the interview's, not the job's: its sentence, line, invite."""
+
+from __future__ import annotations
+
+import re
+
+from agent.reply.risk_terms import PLACE_FIELD
+
+_INTERVIEW_PLACE = re.compile(
+    r"\b(?:interview\w*|meet(?:ing)?|visit|session|panel|open\s+day|assessment\s+(?:day|cent(?:re|er))"
+    r"|(?:first|second|third|next|last|final|on-?site)\s+round)\b",
+    re.IGNORECASE,
+)
+# The fields of an interview's details: "Time: ...", "Interview mode: ...", "Meeting: ...".
+_INTERVIEW_FIELDS = re.compile(
+    r"^[ \t*#>•-]*(?:(?:new\s+)?time|start|when|schedule|interview\w*|meeting|mode|platform"
+    r"|interviewers?|venue"
+    r"|format|hor[áa]rio|hora|heure|uhrzeit|entrevista|entretien|vorstellungsgespr[äa]ch"
+    r"|colloquio)[ \t*]*:|^[ \t*#>•-]*\d{1,2}[:.]\d{2}\b"
+    r"|^[ \t*#>•-]*date[ \t*]*:[^\n]*\b\d{1,2}[:.]\d{2}\b",  # a date with a clock time
+    re.IGNORECASE | re.MULTILINE,
+)
+# A field label on the line before a match ("Where:", "Format:", "Stage 3:"), and the event words
+# and clock time that make the message an invitation to something, not a job posting.
+_PLACE_LABEL = re.compile(r"(?:^|[.;]\s+|\s{2,})([A-Za-z][\w ]{0,20}?)\s*:")
+_PLACE_LABEL_NAME = re.compile(
+    r"where|format|venue|location|address|place|stage\s*\d*|round\s*\d*|step\s*\d*|lieu|ort|local",
+    re.IGNORECASE,
+)
+_EVENT = re.compile(
+    r"\b(?:interview\w*|panel|open\s+day|session|assessment|onsite\s+day|visit|meeting|entretien"
+    r"|entrevista|vorstellungsgespr[äa]ch|colloquio)\b",
+    re.IGNORECASE,
+)
+_CLOCK = re.compile(
+    r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}[:.]\d{2}\b", re.IGNORECASE
+)
+# A place field's name, in the languages the location-field rule reads.
+_FIELD_NAME = re.compile(PLACE_FIELD, re.IGNORECASE)
+
+
+def about_interview(text: str, start: int, end: int) -> bool:
+    """Tell whether the sentence around a match is about the interview's place, not the job's."""
+    before = re.split(r"[.!?\n]", text[max(0, start - 80) : start])[-1]
+    if _INTERVIEW_PLACE.search(before + text[start:end]):
+        return True
+    field = _FIELD_NAME.match(text[start:end].lstrip(" \t*#>•-"))
+    if field and _among_interview_fields(text, start):
+        return True
+    return _event_field(text, start)
+
+
+def _event_field(text: str, start: int) -> bool:
+    """Tell whether a match sits in an invite's place field ("Where: Onsite - Austin")."""
+    line_start = text.rfind("\n", 0, start) + 1
+    labels = _PLACE_LABEL.findall(text[line_start:start])
+    if not labels or not _PLACE_LABEL_NAME.fullmatch(labels[-1].strip()):
+        return False
+    if _among_interview_fields(text, start):
+        return True
+    return bool(_EVENT.search(text)) and bool(_CLOCK.search(text))
+
+
+def _among_interview_fields(text: str, start: int) -> bool:
+    """Tell whether a field line ("Location: ...") sits with an interview's date and time."""
+    lines = text[max(0, start - 400) : start + 400].split("\n")
+    near = "\n".join(lines[1:-1]) if len(lines) > 2 else "\n".join(lines)
+    return bool(_INTERVIEW_FIELDS.search(near))
