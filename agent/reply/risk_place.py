@@ -53,13 +53,17 @@ PLACE_RULES: tuple[Rule, ...] = (
         r"|\bnot\s+open\s+to\s+remote\b|\bremote\s+(?:work\s+)?is\s+not\s+(?:an\s+option|possible)\b"
         r"|\b(?:don't|do\s+not|doesn't|does\s+not)\s+(?:do|offer|allow|support)\s+remote\b"
         r"|\bbe\s+in\s+(?-i:[A-Z])\w+\s+(?:\d|two|three|four|five)\s+days\b"
-        r"|\b(?:need|want|require|expect)\s+(?:you|someone)\s+(?:\w+\s+)?in\s+the\s+(?-i:[A-Z])\w+\s+office\b|\bopen\s+to\s+relo\b|\brelo\s*\?"
+        r"|\b(?:need|want|require|expect)\s+(?:you|someone)\s+(?:\w+\s+)?in\s+the\s+(?-i:[A-Z])\w+\s+"
+        r"office\b|\bopen\s+to\s+relo\b|\brelo\s*\?"
         r"|\b(?:you'?d|would\s+you)\s+(?:\w+\s+)?(?:move|moving|relocate|relocating)\b"
         r"|\bmove\s+for\s+(?:the\s+right|a|this)\s+(?:role|job|opportunity|position)\b"
-        r"|\breport(?:ing)?\s+(?:daily\s+)?to\s+(?:our|the)\s+(?:(?-i:[A-Z])\w+\s+)?(?:\w+\s+)?(?:facility|plant"
-        r"|site|office|warehouse|depot)\b(?=[^.!?\n]*\b(?:daily|every\s+(?:day|morning)|each\s+(?:day|morning)"
-        r"|in\s+(?-i:[A-Z])))|\breport(?:ing)?\s+(?:daily\s+)?to\s+(?:our|the)\s+(?-i:[A-Z])\w+\s+(?:facility"
-        r"|plant|site|office|warehouse|depot)\b|\bbe\s+in\s+the\s+(?:office|plant|lab|warehouse)\b[^.!?\n]{0,40}?\b(?:daily|every\s+day"
+        # reporting to a site daily or to a named one: "report to our depot in Utrecht daily"
+        r"|\breport(?:ing)?\s+(?:daily\s+)?to\s+(?:our|the)\s+(?:(?-i:[A-Z])\w+\s+)?(?:\w+\s+)?"
+        r"(?:facility|plant|site|office|warehouse|depot)\b(?=[^.!?\n]*\b(?:daily|every\s+(?:day|morning)"
+        r"|each\s+(?:day|morning)|in\s+(?-i:[A-Z])))"
+        r"|\breport(?:ing)?\s+(?:daily\s+)?to\s+(?:our|the)\s+(?-i:[A-Z])\w+\s+(?:facility|plant|site"
+        r"|office|warehouse|depot)\b"
+        r"|\bbe\s+in\s+the\s+(?:office|plant|lab|warehouse)\b[^.!?\n]{0,40}?\b(?:daily|every\s+day"
         r"|\d\s+days|(?:two|three|four|five)\s+days|twice|three\s+times|full[- ]time)\b"
         r"|\b(?:be|work|working|come|coming)\s+(?:in|into|from)\s+(?:the|our)\s+(?:\w+\s+)?office\s+in\s+"
         r"(?-i:[A-Z])",
@@ -116,7 +120,7 @@ PLACE_RULES: tuple[Rule, ...] = (
         "The job limits where you may live or work; decide whether that works for you.",
         about_work=True,
     ),
-    # the job's own site named as ours: "at our Memphis distribution center", "our Pune location"
+    # the job's place said in passing: a post based at a site, your current city, a FIFO roster
     rule(
         "relocation",
         r"\b(?:post|role|position|job|vacancy|opening|contract)s?\s+(?:is|are|will\s+be)\s+(?:\w+\s+)?based"
