@@ -8,21 +8,22 @@ from agent.reply.risk_terms import PLACE_FIELD
 
 _INTERVIEW_PLACE = re.compile(
     r"\b(?:interview\w*|meet(?:ing)?|visit|session|panel|open\s+day|assessment\s+(?:day|cent(?:re|er))"
+    r"|hiring\s+event|job\s+fair|walk-?in"
     r"|(?:first|second|third|next|last|final|on-?site)\s+round)\b",
     re.IGNORECASE,
 )
 # The fields of an interview's details: "Time: ...", "Interview mode: ...", "Meeting: ...".
 _INTERVIEW_FIELDS = re.compile(
-    r"^[ \t*#>•-]*(?:(?:new\s+)?time|start|when|schedule|interview\w*|meeting|mode|platform"
+    r"^[^\w\n]{0,4}(?:(?:new\s+)?time|start|when|schedule|interview\w*|meeting|mode|platform"
     r"|interviewers?|venue"
     r"|format|hor[áa]rio|hora|heure|uhrzeit|entrevista|entretien|vorstellungsgespr[äa]ch"
-    r"|colloquio)[ \t*]*:|^[ \t*#>•-]*\d{1,2}[:.]\d{2}\b"
+    r"|colloquio)[ \t*]*:|^[^\w\n]{0,4}(?:\w+day\s+)?\d{1,2}[:.]\d{2}\b"
     r"|^[ \t*#>•-]*date[ \t*]*:[^\n]*\b\d{1,2}[:.]\d{2}\b",  # a date with a clock time
     re.IGNORECASE | re.MULTILINE,
 )
 # A field label on the line before a match ("Where:", "Format:", "Stage 3:"), and the event words
 # and clock time that make the message an invitation to something, not a job posting.
-_PLACE_LABEL = re.compile(r"(?:^|[.;]\s+|\s{2,})([A-Za-z][\w ]{0,20}?)\s*:")
+_PLACE_LABEL = re.compile(r"(?:^[^\w\n]{0,4}|[.;]\s+|\s{2,}|\|\s*)([A-Za-z][\w ]{0,20}?)\s*:")
 _PLACE_LABEL_NAME = re.compile(
     r"where|format|venue|location|address|place|stage\s*\d*|round\s*\d*|step\s*\d*|lieu|ort|local",
     re.IGNORECASE,
@@ -44,10 +45,15 @@ def about_interview(text: str, start: int, end: int) -> bool:
     before = re.split(r"[.!?\n]", text[max(0, start - 80) : start])[-1]
     if _INTERVIEW_PLACE.search(before + text[start:end]):
         return True
-    field = _FIELD_NAME.match(text[start:end].lstrip(" \t*#>•-"))
-    if field and _among_interview_fields(text, start):
+    field = _FIELD_NAME.match(re.sub(r"^[^\w]+", "", text[start:end]))
+    if field and (_among_interview_fields(text, start) or _an_invite(text)):
         return True
     return _event_field(text, start)
+
+
+def _an_invite(text: str) -> bool:
+    """Tell whether the message names an interview or event and a clock time."""
+    return bool(_EVENT.search(text)) and bool(_CLOCK.search(text))
 
 
 def _event_field(text: str, start: int) -> bool:
@@ -56,9 +62,7 @@ def _event_field(text: str, start: int) -> bool:
     labels = _PLACE_LABEL.findall(text[line_start:start])
     if not labels or not _PLACE_LABEL_NAME.fullmatch(labels[-1].strip()):
         return False
-    if _among_interview_fields(text, start):
-        return True
-    return bool(_EVENT.search(text)) and bool(_CLOCK.search(text))
+    return _among_interview_fields(text, start) or _an_invite(text)
 
 
 def _among_interview_fields(text: str, start: int) -> bool:

@@ -8,7 +8,8 @@ from agent.reply.risk_terms import NOT_A_PLACE, PLACE_NAME
 # On site for the job, not for an interview round: "Frankfurt (onsite)", not "on-site round".
 _ON_SITE = (
     r"(?:on[- ]?site|onsite|in[- ]office|in[- ]person|hybrid)\b"
-    r"(?![ \t]+(?:round|interviews?|loop|visit|day|meeting|event|session|assessment))"
+    r"(?![ \t]+(?:round|interviews?|loop|visit|day|meeting|event|session|assessment|hiring\s+event"
+    r"|job\s+fair))"
 )
 # Capitalised words next to "(onsite)" that name the event, not a town: "Interview (onsite)".
 _NOT_A_TOWN = r"(?!(?:Interview|Meeting|Call|Round|Panel|Assessment|Day|Event|Session|Visit)\b)"
@@ -80,6 +81,7 @@ PLACE_RULES: tuple[Rule, ...] = (
         r"|site|campus|studio|hub)\b",
         "The job ties you to a town or an office; decide whether that works for you.",
         about_work=True,
+        unless=r"\bI(?:'m|'ve|\s+am|\s+have)\b",  # the sender's own office
     ),
     # jobs abroad, a subject line naming the town, a site to consider: "Job offer in Qatar"
     rule(
@@ -128,19 +130,20 @@ PLACE_RULES: tuple[Rule, ...] = (
         # where you would live or get to every day
         r"|\byour\s+current\s+(?:city|town|country|base)\b|\blive\s+within\b"
         r"|\bwithin\s+(?:an?\s+hour|\d+\s+(?:minutes|mins|hours?))\s+of\s+(?-i:[A-Z])|\blive-in\b"
-        r"|\bwhich\s+(?:of\s+(?:our|the|these)\s+)?(?:locations?|sites?|offices?|cities|branches|projects?)\b"
-        r"[^.!?\n]{0,80}\b(?:prefer|practical|suits?|work|get\s+to)\b"
-        r"|\b(?:still\s+)?(?:staying|living|based)\s+in\s+(?-i:[A-Z])\w+\s+or\b|\bhave\s+you\s+moved\b"
+        r"|\bwhich\s+(?:of\s+(?:our|the|these)\s+)?(?:locations?|sites?|offices?|cities|branches)\b"
+        r"[^.!?\n]{0,80}\b(?:prefer|practical|suits?|get\s+to\s+daily)\b"
+        r"|\b(?:still\s+)?(?:staying|living|based)\s+in\s+(?-i:[A-Z])\w+\s+or\s+have\s+you\s+moved\b"
         r"|\bget\s+to\s+(?:daily|every\s+day)\b|(?-i:\bFIFO\b)|\bfly[- ]in[- ]fly[- ]out\b"
-        r"|\b\d+\s+weeks?\s+(?:in|on),?\s+\d+\s+weeks?\s+(?:out|off)\b|\bremote\s+site\b"
-        r"|\bfield[- ]based\b|\bterritory\s+(?:covers|covering|includes)\b"
-        r"|\bcustomer\s+sites\s+across\b"
-        # a subject line town in brackets ("[Perth WA] Supervisor"), not "[Company Name]"
-        rf"|^\W*subject\s*:\s*\[\s*(?!{NOT_A_PLACE}\b)(?!(?:urgent|remote|hybrid|onsite|on-site|job|org"
-        r"|company|position|role|name|first|your)\b)(?-i:[A-Z][a-z]+(?:\s+[A-Z][A-Za-z]*){0,2})\s*\]",
+        r"|\b\d+\s+(?:days?|weeks?)\s+(?:in|on),?\s*/?\s*\d+\s+(?:days?\s+|weeks?\s+)?(?:out|off)\b"
+        r"|\b\d+\s+on\s*/\s*\d+\s+off\b|\b\d{1,2}/\d{1,2}\s+rotation\b"
+        r"|\brotation\s+(?:out\s+of|from)\s+(?-i:[A-Z])|\b(?:at|on|in|to)\s+a\s+remote\s+site\b"
+        r"|\bremote\s+site\s+(?:role|job|position|work)\b|\bfield[- ]based\b"
+        r"|\bterritory\s+(?:covers|covering|includes)\b|\bsecondment\s+to\s+(?:our|the)\b"
+        r"|\brequires?\s+you\s+to\s+(?:reside|live|relocate|be\s+based)\b|\bare\s+you\s+nearby\b"
+        r"|\b(?:need|want)s?\s+(?:you|people|someone)\s+in\s+(?-i:[A-Z])\w+|\bneed\s+to\s+be\s+in\s+(?-i:[A-Z])",
         "The job's place is named; check it suits where you live.",
         about_work=True,
-        unless=_A_VISIT,
+        unless=rf"{_A_VISIT}|\btime\s*zone\b|\binterview\w*\b",
     ),
     # an offer or opening at the company's own named site: "offer you ... at our Memphis center"
     rule(
@@ -152,7 +155,8 @@ PLACE_RULES: tuple[Rule, ...] = (
         "The offer names the site you would work at; check it suits where you live.",
         about_work=True,
         unless=rf"{_A_VISIT}|\b(?:appl(?:y|ied|ying|ication)|interview\w*|induction|take\s+place|training"
-        r"|bring|documents?)\b|\b(?:I(?:'m|\s+am|\s+work)|(?:is|are)\s+based)\b",
+        r"|bring|documents?|again|careers\s+page|keep\s+an\s+eye)\b"
+        r"|\b(?:I(?:'m|'ve|\s+am|\s+have|\s+work)|(?:is|are)\s+based)\b",
     ),
     # help with a move: flights and rent, a container for belongings, movers
     rule(

@@ -21,11 +21,11 @@ WORDING_RULES: tuple[Rule, ...] = (
         r"|\bhow\s+soon\s+(?:\w+\s+){1,3}?(?:come|be)\s+on\s*board\b"
         r"|\b(?:you|someone|anyone|hire|candidate|role|position|job|employment|contract)\b[^.!?\n]{0,40}?"
         r"\b(?:begin|start|join|commenc\w*)\s+(?:on\s+|in\s+|by\s+|from\s+)?(?:early|mid|late|the\s+end\s+of)"
-        rf"[\s-]+{_MONTH}\b|\bcommenc(?:ing|es)\s+(?:on\s+)?(?:\d|the\s+\d|{_MONTH}\s+\d)"
+        rf"[\s-]+{_MONTH}\b|(?<!week\s)\bcommenc(?:ing|es)\s+(?:on\s+)?(?:\d|the\s+\d|{_MONTH}\s+\d)"
         r"|\b(?:pencil+\w*|booked|scheduled)\s+(?:you\s+)?in\s+to\s+start\b"
         # a start date stated: "your start date as Monday, 3 February", "report for duty on 2 Jan"
-        r"|\b(?:start\s+date|first\s+(?:day|shift|morning)|report\s+for\s+duty|resumption\s+date|starting"
-        r"|joining\s+date)\b[^.!?\n]{0,30}?\b(?:on\s+|as\s+|is\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+        r"|\b(?:start\s+date|first\s+(?:day|shift|morning)|report\s+for\s+duty|resumption\s+date"
+        r"|joining\s+date|you\b[^.!?\n]{0,60}?\bstarting)\b[^.!?\n]{0,30}?\b(?:on\s+|as\s+|is\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day"
         rf",?\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}|{_MONTH}\s+\d{{1,2}}\b)",
         "The message asks about or sets your notice period or start date; only you can answer it.",
         about_work=True,
@@ -40,6 +40,7 @@ WORDING_RULES: tuple[Rule, ...] = (
         r"|\bcompetitive\s+(?:salary|pay|compensation|rate|base)\b|\b(?:income|revenue|earnings)\s+split\b"
         r"|(?-i:\bE?CTC\b)|\b\d{2,3}k?\s+(?:base|OTE|TC|total\s+comp)\b"
         r"|\b(?:base|salary|comp|pay|rate)\s+expectations?\b|\bsalaris\w*|\bbruto\s+per\s+maand\b"
+        r"|\b\d{2,3}\s*[-–]\s*\d{2,3}k?\s+(?:DOE|base|OTE)\b|\bfixed\s+(?:and|\+|&)\s+variable\b"
         r"|\b(?:lower|upper|top|bottom|higher)\s+end\s+of\s+(?:the\s+|your\s+|our\s+)?(?:range|band|budget"
         r"|bracket)\b|\b(?:range|band|figure)\s+you\s+(?:mentioned|quoted|gave|shared)\b"
         r"|[<{\[]\s*(?:min|max|base|target)?[_ ]?(?:salary|pay|rate|comp|compensation)(?:_\w+)?"
@@ -62,10 +63,13 @@ WORDING_RULES: tuple[Rule, ...] = (
         r"\b(?:copy|copies|photocop\w+|scan\w*)\s+of\s+(?:your\s+|a\s+)?(?:valid\s+)?(?:government"
         r"(?:[- ]issued)?\s+|national\s+)?(?:ID|identity\s+card|ID\s+card)s?\b"
         r"|\b(?:send|submit|upload|e-?mail|provide|share)\b[^.!?\n]{0,40}?\b(?:national|government"
-        r"(?:[- ]issued)?)\s+ID\b|(?-i:\b(?:BVN|NIN|TIN|SSS|PhilHealth|KRA\s+PIN)\b)"
+        r"(?:[- ]issued)?)\s+ID\b"
+        r"|\b(?:send|submit|upload|provide|share|e-?mail|your)\b[^.!?\n]{0,40}?"
+        r"(?-i:\b(?:BVN|NIN|TIN|SSS|PhilHealth|KRA\s+PIN)\b)"
         r"|\bfull\s+name,\s+(?:birthday|date\s+of\s+birth)\b",
         "They ask for identity documents or numbers; verify the employer first.",
         negatable=True,
+        unless=r"\b(?:bring|carry|come\s+with|interview|reception)\b",
     ),
     # your address, passwords or codes asked for by reply
     rule(

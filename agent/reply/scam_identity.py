@@ -91,7 +91,7 @@ IDENTITY_SIGNALS: tuple[Signal, ...] = (
         r"(?:login\s+(?:and|&)\s+password|passwords?|credentials)\b(?!\s+(?:link|badge|page|url))"
         r"|\byour\s+(?:\w+\s+){0,2}?(?:e-?mail|linkedin|gmail|outlook|microsoft|google|facebook|apple"
         r"|bank(?:ing)?)\s+(?:(?:username|login|account|address)\s+)?(?:(?:and|&)\s+)?password\b"
-        r"|\be-?mail\s+password\b|\byour\s+(?:\w+\s+)?account\s+login\b|\b(?:send|give|share|provide)\s+(?:me\s+|us\s+)?your\s+(?:gmail|e-?mail"
+        r"|\be-?mail\s+password\b|\b(?:send|give|share|provide)\s+(?:me\s+|us\s+)?your\s+(?:gmail|e-?mail"
         r"|outlook|linkedin|google|microsoft|apple|facebook|bank(?:ing)?)\s+(?:login|credentials)\b"
         r"|(?:enter|confirm|provide)\s+your\s+"
         r"(?:password|credentials|login)|(?:reset|update)\s+your\s+password|(?:log|sign)\s?in\s+"

@@ -1,8 +1,8 @@
-"""Honest mail a reviewer wrote against this stop's new rules, and terse asks they missed.
+"""Honest mail two reviewers wrote against this stop's new rules, and terse asks they missed.
 
-The texts (tests/data/reviewed_lookalikes.json) were written for this project by a read-only
-reviewer: each honest one shares words with a rule added in stop 21 and got a false flag at
-9f26e9c; each ask is a terse recruiter wording or lure the rules missed before.
+The texts (tests/data/reviewed_lookalikes.json) were written for this project by two read-only
+reviewers: each honest one shares words with a rule added in stop 21 and got a false flag at
+9f26e9c or a55eec5; each ask is a terse recruiter wording or lure the rules missed before.
 """
 
 from __future__ import annotations
