@@ -113,7 +113,7 @@ TERM_RULES: tuple[Rule, ...] = (
         r"\b(?:security|active|secret|TS/SCI)\s+clearance\b|(?-i:\bTS/SCI\b)|\bpolygraph\b"
         r"|(?-i:\bITAR\b)|\bexport[- ]controlled\b|\bU\.?S\.?\s+persons?\s*\?"
         r"|\bE-?Verify\b",
-        "A security clearance requirement; only you can answer this.",
+        "A clearance, export-control or work-eligibility check; only you can answer this.",
         negatable=True,
     ),
     # --- relocation and location ----------------------------------------------------------
