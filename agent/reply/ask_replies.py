@@ -22,7 +22,7 @@ ANSWERS: dict[AskKind, str] = {
 }
 # Words showing a draft took up an ask (used by the judge's completeness check).
 _CUES: dict[AskKind, str] = {
-    "availability": r"\bavailable|\btimes?\b|\bslots?\b|\bschedule|\bcall\b",
+    "availability": r"\bavailable|\btimes?\b|\bslots?\b|\bschedule|\bcall\b|\bworks for me\b",
     "notice_period": r"\bnotice\b|\bstart\b",
     "location": r"\bbased\b|\blocation\b|\bremote\b",
     "attachments": r"\battach|\bresume\b|\bcv\b|\bportfolio\b",
@@ -30,7 +30,7 @@ _CUES: dict[AskKind, str] = {
     "contact_details": r"\breach me\b|\bcontact\b|\bpersonal details\b",
     "interest": r"\binterest",
     "referral": r"\bnetwork\b|\brecommend|\breferr",
-    "next_steps": r"\bnext steps?\b|\bprocess\b|\bcall\b|\btimes\b|\bslots\b",
+    "next_steps": r"\bnext steps?\b|\bprocess\b|\bcall\b|\btimes\b|\bslots\b|\bworks for me\b",
 }
 ANSWER_CUES = {kind: re.compile(cue, re.IGNORECASE) for kind, cue in _CUES.items()}
 PROCESS_AGREED = "The process you describe sounds good to me."

@@ -40,7 +40,7 @@ _PROPOSING = re.compile(
     r"|speak|talk)|propose|suggest)\b",
     re.IGNORECASE,
 )
-_MEETING_NOUN = re.compile(r"\b(call|chat|interview|meeting|conversation)\b", re.IGNORECASE)
+_MEETING_NOUN = re.compile(r"\b(call|chat|interview|meeting|conversation)s?\b", re.IGNORECASE)
 _SENTENCE = re.compile(r"[^.?!\n]+[.?!]?")
 
 
@@ -68,16 +68,21 @@ class Slot:
 
 def proposed_slot(text: str) -> Slot | None:
     """Return the first meeting slot the message proposes or asks the user to confirm."""
+    before = (
+        ""  # the sentence before may name the meeting: "a video interview. Would Tuesday work?"
+    )
     for sentence in _SENTENCE.finditer(text):
-        words = sentence.group(0)
-        if not (_MEETING.search(words) and _PROPOSING.search(words)):
+        words, context = sentence.group(0), before
+        before = words
+        about_meeting = _MEETING.search(words) or _MEETING_NOUN.search(context)
+        if not (about_meeting and _PROPOSING.search(words)):
             continue
         for match in _SLOT.finditer(words):
             if _NOT_A_MEETING.search(words[: match.start()]):
                 continue
             day = match.group("day") or match.group("day2") or ""
             time = match.group("time") or match.group("time2") or ""
-            noun = _MEETING_NOUN.search(words)
+            noun = _MEETING_NOUN.search(words) or _MEETING_NOUN.search(context)
             meeting = noun.group(1).lower() if noun else "call"
             return Slot(" ".join(day.split()), " ".join(time.split()), meeting)
     return None

@@ -76,3 +76,14 @@ def test_the_yes_to_interest_comes_before_accepting_the_proposed_time() -> None:
     draft = compose(text, EmployerMessage(kind="scheduling"), screen, ProfileContext(name="Sam"))
     interest, slot = draft.find("interested in hearing more"), draft.find("Thursday at 3pm works")
     assert 0 <= interest < slot, draft
+
+
+def test_a_time_proposed_after_the_invitation_sentence_is_accepted_not_asked_for() -> None:
+    text = (
+        "We'd like to invite you to a 45-minute video interview for the Backend Engineer role. "
+        "Would Tuesday at 11am work? Also, what are your salary expectations?"
+    )
+    screen = ScreenResult(flags=risk_flags(text))
+    draft = compose(text, EmployerMessage(kind="invitation"), screen, ProfileContext(name="Sam"))
+    assert "Tuesday at 11am works for me for the interview" in draft, draft
+    assert "share a few times" not in draft

@@ -40,6 +40,11 @@ DAY_AND_TIME = (
             "We would like to invite you to an interview on Monday, March 3rd at 2:00 PM EST.",
             "Monday, March 3rd at 2:00 PM EST",
         ),
+        # the meeting is named in the sentence before the day
+        (
+            "We'd like to invite you to a video interview. Would Tuesday at 11am work?",
+            "Tuesday at 11am",
+        ),
     ],
 )
 def test_proposed_slots_are_read_as_written(text: str, slot: str) -> None:
@@ -55,6 +60,7 @@ def test_proposed_slots_are_read_as_written(text: str, slot: str) -> None:
         "Your first day is Monday at 9am.",
         "I am available next week.",
         "This email is to confirm your phone interview on Monday from 10 to 11.",
+        "Thanks for the interview today. Could you send the test back by Friday?",
     ],
 )
 def test_deadlines_first_days_and_confirmations_are_not_proposed_slots(text: str) -> None:
