@@ -74,6 +74,8 @@ PAY_WORDS = (
 )
 # "start" or "join" followed by a thing started or joined ("the test", "the call") is no start date.
 NO_OBJECT = r"(?!\s+(?:the|a|an|this|that|our|your|my|it|call|meeting|interview|test)\b)"
+# A clock time: "10am", "2:30 p.m.", "14:00".
+CLOCK = r"\b\d{1,2}(?::\d{2})?\s*(?:(?:am|pm)\b|a\.m\.|p\.m\.)|\b\d{1,2}[:.]\d{2}\b"
 # The rest of a question: no sentence end before the question mark.
 IN_QUESTION = r"[^.!?\n]{0,80}\?"
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from agent.reply.risk_base import CLOCK
 from agent.reply.risk_terms import PLACE_FIELD
 
 _INTERVIEW_PLACE = re.compile(
@@ -33,9 +34,7 @@ _EVENT = re.compile(
     r"|entrevista|vorstellungsgespr[äa]ch|colloquio)\b",
     re.IGNORECASE,
 )
-_CLOCK = re.compile(
-    r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}[:.]\d{2}\b", re.IGNORECASE
-)
+_CLOCK = re.compile(CLOCK, re.IGNORECASE)
 # A place field's name, in the languages the location-field rule reads.
 _FIELD_NAME = re.compile(PLACE_FIELD, re.IGNORECASE)
 

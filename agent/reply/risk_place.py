@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agent.reply.risk_base import Rule, rule
+from agent.reply.risk_base import CLOCK, Rule, rule
 from agent.reply.risk_terms import NOT_A_PLACE, PLACE_NAME
 
 # On site for the job, not for an interview round: "Frankfurt (onsite)", not "on-site round".
@@ -22,8 +22,7 @@ _TITLE_WORDS = (
 
 # A sentence that sets a visit, not the job's place: a weekday, a clock time, "tomorrow".
 _A_VISIT = (
-    r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today)\b"
-    r"|\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}[:.]\d{2}\b"
+    rf"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today)\b|{CLOCK}"
 )
 
 PLACE_RULES: tuple[Rule, ...] = (

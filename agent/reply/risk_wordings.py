@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from agent.reply.risk_base import Rule, rule
+from agent.reply.scam_base import ACCOUNT_OWNER
 
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*"
 # What a sum is earned per, in pay pitches: a period, or a piece of work.
@@ -78,8 +79,7 @@ WORDING_RULES: tuple[Rule, ...] = (
         r"(?:name\s+and\s+)?(?!e-?mail)(?:home\s+|postal\s+|mailing\s+|street\s+)?address\b"
         r"|\b(?:send|give|share|provide|tell|reply\s+with|forward)\s+(?:me\s+|us\s+)?(?:with\s+)?"
         r"your\s+(?:\w+\s+){0,2}?(?:password|passcode|login\s+credentials|OTP|one[- ]time\s+code"
-        r"|verification\s+code|(?:\w+\s+)?account\s+login|(?:gmail|e-?mail|outlook|linkedin|google|microsoft|apple|facebook"
-        r"|bank(?:ing)?)\s+(?:login|credentials))\b",
+        rf"|verification\s+code|(?:\w+\s+)?account\s+login|{ACCOUNT_OWNER}\s+(?:login|credentials))\b",
         "They ask for personal data (address, passwords, codes); verify the employer first.",
         negatable=True,
     ),

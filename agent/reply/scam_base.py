@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from agent.reply.risk_base import sentence_at
+
 STRONG, MEDIUM, WEAK, FAINT = 1.0, 0.6, 0.4, 0.3
 FLAGS = re.IGNORECASE | re.MULTILINE
 # Not a housing deposit the employer pays: "the security deposit on your first apartment".
@@ -70,6 +72,9 @@ def first_match(sig: Signal, text: str) -> re.Match[str] | None:
     return None
 
 
+# Whose account a login or password belongs to: "your Gmail login", "your LinkedIn password".
+ACCOUNT_OWNER = r"(?:e-?mail|gmail|outlook|linkedin|google|microsoft|apple|facebook|bank(?:ing)?)"
+
 # "We never ask candidates for money or bank details": a warning against scams, not a request.
 _DISCLAIMER = re.compile(
     r"\b(?:never|don't|do\s+not|will\s+not|won't|does\s+not|doesn't|at\s+no\s+(?:point|stage|time))\s+"
@@ -80,5 +85,5 @@ _DISCLAIMER = re.compile(
 
 def disclaimed(text: str, start: int) -> bool:
     """Tell whether the sentence before `start` says the sender never asks for such things."""
-    lo = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
+    lo, _ = sentence_at(text, start)
     return bool(_DISCLAIMER.search(text[lo:start]))

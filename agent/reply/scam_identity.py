@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agent.reply.scam_base import MEDIUM, STRONG, WEAK, Signal, signal
+from agent.reply.scam_base import ACCOUNT_OWNER, MEDIUM, STRONG, WEAK, Signal, signal
 
 _CRYPTO = r"(?:trading|staking|wallet|blockchain|defi|web3|crypto\w*|tokens?|nft)"
 _RUN_IT = (
@@ -89,10 +89,9 @@ IDENTITY_SIGNALS: tuple[Signal, ...] = (
         r"verify\s+your\s+(?:account|identity|login|credentials)"
         r"|(?<!never\s)(?<!not\s)(?<!n't\s)\b(?:provide|share|give|send)\s+(?:us\s+)?(?:\w+\s+){0,2}?"
         r"(?:login\s+(?:and|&)\s+password|passwords?|credentials)\b(?!\s+(?:link|badge|page|url))"
-        r"|\byour\s+(?:\w+\s+){0,2}?(?:e-?mail|linkedin|gmail|outlook|microsoft|google|facebook|apple"
-        r"|bank(?:ing)?)\s+(?:(?:username|login|account|address)\s+)?(?:(?:and|&)\s+)?password\b"
-        r"|\be-?mail\s+password\b|\b(?:send|give|share|provide)\s+(?:me\s+|us\s+)?your\s+(?:gmail|e-?mail"
-        r"|outlook|linkedin|google|microsoft|apple|facebook|bank(?:ing)?)\s+(?:login|credentials)\b"
+        rf"|\byour\s+(?:\w+\s+){{0,2}}?{ACCOUNT_OWNER}\s+(?:(?:username|login|account|address)\s+)?"
+        r"(?:(?:and|&)\s+)?password\b|\be-?mail\s+password\b"
+        rf"|\b(?:send|give|share|provide)\s+(?:me\s+|us\s+)?your\s+{ACCOUNT_OWNER}\s+(?:login|credentials)\b"
         r"|(?:enter|confirm|provide)\s+your\s+"
         r"(?:password|credentials|login)|(?:reset|update)\s+your\s+password|(?:log|sign)\s?in\s+"
         r"(?:here|below)",
