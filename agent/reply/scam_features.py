@@ -43,7 +43,7 @@ def features(text: str) -> list[Feature]:
 def family_strengths(found: list[Feature]) -> dict[str, float]:
     """Return each family's strength: its strongest cue plus half of the next, at most 1."""
     strengths: dict[str, float] = {}
-    for family in {f.family for f in found}:
+    for family in dict.fromkeys(f.family for f in found):  # first-seen order, not hash order
         ranked = sorted((f.strength for f in found if f.family == family), reverse=True)
         extra = ranked[1] / 2 if len(ranked) > 1 else 0.0
         strengths[family] = min(1.0, ranked[0] + extra)

@@ -145,7 +145,7 @@ def judge(found: list[Feature], vague: float) -> tuple[float, list[Feature]]:
     best = {
         f: max((c for c in found if c.family == f), key=lambda c: c.strength) for f in strengths
     }
-    ranked = sorted(best.values(), key=lambda c: -c.strength)[:MAX_QUOTES]
+    ranked = sorted(best.values(), key=lambda c: (-c.strength, c.start))[:MAX_QUOTES]
     return round(score, 4), sorted(ranked, key=lambda c: c.start)
 
 

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from agent.reply.intake_rules import normalize
@@ -181,3 +186,42 @@ def test_vagueness_falls_with_concrete_employer_facts() -> None:
     vague = "We have a great job for you, reply to learn more."
     specific = "Stripe is hiring a Data Engineer in Dublin; see stripe.com/jobs."
     assert vagueness(vague) == 1.0 and vagueness(specific) == 0.0
+
+
+# Real scams whose families tie in strength; before the tie-break, the quotes shown changed
+# with Python's per-process hash seed, so the same message got different cards on a restart.
+_TIED = [
+    "b121_phandaspani_r10000_weekly_from_your_phone.txt",
+    "d13_infobae_curriculum_aprobado_300000_pesos.txt",
+    "e14_fanpage_it_monster_280_950_euro_al_giorno.txt",
+    "g20_bagimsiz_tr_youtube_yari_zamanli_is_50_lira.txt",
+    "i12_jsc_fixture_package_inspector_reship.txt",
+    "j03_mystery_shopper_giftcards.txt",
+    "j35_globaltech_internship_placement_visa_fee.txt",
+    "p28_jobscamalert_fake_tcs_fee_aadhaar.txt",
+]
+_QUOTES = """
+import sys
+from pathlib import Path
+from agent.reply.risk_rules import risk_flags
+for name in sys.argv[1:]:
+    text = (Path("tests/data/quality/messages") / name).read_text(encoding="utf-8")
+    print(name, [(f.category, f.quote) for f in risk_flags(text)])
+"""
+
+
+def test_the_quotes_shown_do_not_depend_on_the_hash_seed() -> None:
+    root = Path(__file__).resolve().parents[2]
+    runs = {
+        subprocess.run(
+            [sys.executable, "-c", _QUOTES, *_TIED],
+            cwd=root,
+            env={**os.environ, "PYTHONHASHSEED": seed},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for seed in ("0", "1", "7", "13")
+    }
+    assert len(runs) == 1, runs
+    assert runs.pop().count("'scam'") >= len(_TIED)
