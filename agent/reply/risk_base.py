@@ -35,6 +35,13 @@ def rule(
     return Rule(category, re.compile(pattern, flags), reason, negatable, about_work, skip)
 
 
+# Where the reader lives, not how far along they are: not "where are you at salary-wise?",
+# "where are you with other processes?", "where are you in your search?".
+WHERE_ARE_YOU = (
+    r"where\s+are\s+you(?!\s+(?:at\s+)?(?:[\w-]+-wise|with|on|in\s+(?:terms|your|the|other)"
+    r"|at\s+(?:with|in|on)\b)\b)"
+)
+
 # A company's money, not pay: "we just raised a $150M Series D", "a $5M seed-funded startup".
 COMPANY_MONEY = (
     r"raised|raising|funding|funded|seed|series\s+[A-F]|valuation|revenue|ARR|turnover"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agent.reply.risk_base import COMPANY_MONEY, COMPANY_MOVED, MONEY, Rule, rule
+from agent.reply.risk_base import COMPANY_MONEY, COMPANY_MOVED, MONEY, WHERE_ARE_YOU, Rule, rule
 from agent.reply.risk_lang import LANG_RISK_RULES
 from agent.reply.risk_lang_more import MORE_RISK_RULES
 from agent.reply.risk_lang_terms import LANG_TERM_RULES
@@ -83,7 +83,7 @@ FEATURE_RULES: tuple[Rule, ...] = (
         r"|\bon[\s-]?site\s+(?:role|position|job|work)\b"
         r"|\b(?:in[\s-]office|hybrid)\b(?!\s+(?:interview|meeting|event|session|format|call|chat))|\bwork\s+location\b|\bplace\s+of\s+(?:work|posting)\b"
         r"|\bsuch\s+(?:other\s+)?places\b|\bany\s+(?:of\s+(?:our|its)\s+)?(?:offices|locations"
-        r"|branches|sites)\b|\bwhere\s+(?:are\s+you|do\s+you\s+live)"
+        rf"|branches|sites)\b|\b(?:{WHERE_ARE_YOU}|where\s+do\s+you\s+live)"
         r"|\blocation\b[^.!?\n]{0,30}\?|\b(?:preferred|desired)\s+(?:work\s+)?location\b",
         "The message involves where you would work or live; check it suits you.",
         negatable=True,
@@ -141,9 +141,13 @@ FEATURE_RULES: tuple[Rule, ...] = (
     ),
     rule(
         "visa",
-        r"\bresiden(?:ce|cy)\s+(?:permit|card|status|visa)\b|\bnationals?\b(?!\s+origin)|\bnationality\b"
-        r"|\bpetition\b|\brestrictions?\s+on\s+your\s+(?:stay|employment|right)|\bclearance\b"
-        r"|\b(?:your|a|the|current)\s+(?:\w+\s+)?permit\b|\bvetting\b"
+        r"\bresiden(?:ce|cy)\s+(?:permit|card|status|visa)\b|\bnationality\b"
+        # a national is a person ("UK nationals", "an Indian national"), not "your national ID"
+        r"|\bnationals\b|\bnational\s+of\b|\b(?:a|an|be|are|is)\s+(?-i:[A-Z])\w+\s+national\b"
+        r"|\bpetition\b|\brestrictions?\s+on\s+your\s+(?:stay|employment|right)"
+        # not a police record check ("NBI clearance", "Garda vetting"): that is no work permit
+        r"|(?<!police\s)(?<!NBI\s)(?<!barangay\s)(?<!medical\s)(?<!tax\s)\bclearance\b"
+        r"|\b(?:your|a|the|current)\s+(?:\w+\s+)?permit\b|(?<!Garda\s)(?<!police\s)\bvetting\b"
         r"|\b(?:free|allowed|able|permitted|entitled)\s+to\s+(?:live\s+and\s+)?work\s+in\b"
         r"|\b(?:pre-?)?settled\s+status\b|\bleave\s+to\s+remain\b|\bdependa[nt]{2}\s+visa\b",
         "Work authorization or sponsorship is involved; answer only what is true for you.",

@@ -1,4 +1,4 @@
-"""Matches that name something else: what the company sells, a job title, Visa the card network."""
+"""Matches that name something else: what the company sells, a job title, a firm, Visa the card."""
 
 from __future__ import annotations
 
@@ -15,6 +15,11 @@ _PRODUCT_AFTER = re.compile(
 # A job title the word starts: "a Relocation Consultant", "our Visa Officer" (capitalised).
 _JOB_TITLE_AFTER = re.compile(
     r"^\s+(?:Consultant|Specialist|Coordinator|Manager|Advisor|Officer|Analyst)s?\b"
+)
+# A firm the word names: "Equity Bank", "Relocation Partners Ltd" (both words capitalised).
+_FIRM_AFTER = re.compile(
+    r"^\s+(?:Bank|Group|Partners|Capital|Trust|Bancorp|Holdings|Investments?|Insurance|Residential"
+    r"|Ltd|Limited|Inc|LLC|Plc|PLC|GmbH)\b"
 )
 _PRODUCT_BEFORE = re.compile(
     r"\b(?:automat\w+|build\w*|track\w*|manag\w+|fil(?:e|es|ing)|streamlin\w+|simplif\w+"
@@ -33,7 +38,7 @@ _PAYMENT_CARDS = re.compile(
 
 
 def names_something_else(category: str, text: str, match: re.Match[str]) -> bool:
-    """Tell whether a match names a product, a job title or a card brand rather than a term."""
+    """Tell whether a match names a product, a job title, a firm or a card brand, not a term."""
     return _company_product(category, text, match) or _card_brand(category, text, match)
 
 
@@ -44,6 +49,8 @@ def _company_product(category: str, text: str, match: re.Match[str]) -> bool:
     lo, hi = sentence_at(text, match.start())
     before, after = text[max(lo, match.start() - 80) : match.start()], text[match.end() : hi]
     if _PRODUCT_AFTER.match(after) or _JOB_TITLE_AFTER.match(after):
+        return True
+    if match.group(0)[:1].isupper() and _FIRM_AFTER.match(after):
         return True
     return bool(_PRODUCT_BEFORE.search(before)) and bool(_PRODUCT_NOUN.search(text, lo, hi))
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from agent.reply.risk_base import CLOCK, Rule, rule
-from agent.reply.risk_terms import NOT_A_PLACE, PLACE_NAME
+from agent.reply.risk_terms import AN_ORG_UNIT, NOT_A_PLACE, PLACE_NAME
 
 # On site for the job, not for an interview round: "Frankfurt (onsite)", not "on-site round".
 _ON_SITE = (
@@ -125,7 +125,7 @@ PLACE_RULES: tuple[Rule, ...] = (
     rule(
         "relocation",
         r"\b(?:post|role|position|job|vacancy|opening|contract)s?\s+(?:is|are|will\s+be)\s+(?:\w+\s+)?based"
-        r"\s+(?:at|in)\b"
+        rf"\s+(?:at|in)\b(?!\s+{AN_ORG_UNIT})"
         # where you would live or get to every day
         r"|\byour\s+current\s+(?:city|town|country|base)\b|\blive\s+within\b"
         r"|\bwithin\s+(?:an?\s+hour|\d+\s+(?:minutes|mins|hours?))\s+of\s+(?-i:[A-Z])|\blive-in\b"

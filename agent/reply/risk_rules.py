@@ -17,7 +17,7 @@ from agent.reply.risk_pay import PAY_RULES
 from agent.reply.risk_place import PLACE_RULES
 from agent.reply.risk_terms import TERM_RULES
 from agent.reply.risk_wordings import WORDING_RULES
-from agent.reply.scam_base import disclaimed
+from agent.reply.scam_base import disclaimed, shown_at_the_door
 from agent.reply.scam_signals import scam_evidence
 from agent.reply.scam_verdict import FAMILY_REASONS, feature_evidence
 
@@ -105,7 +105,9 @@ def _skipped(rule: Rule, text: str, match: re.Match[str]) -> bool:
         return True
     if names_something_else(rule.category, text, match):
         return True
-    if rule.category == "personal_data" and disclaimed(text, match.start()):
+    if rule.category == "personal_data" and (
+        disclaimed(text, match.start()) or shown_at_the_door(text, match.start())
+    ):
         return True
     if rule.negatable and _is_negated(text, match.start()):
         return True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agent.reply.risk_base import COMPANY_MOVED, IN_QUESTION, Rule, rule
+from agent.reply.risk_base import COMPANY_MOVED, IN_QUESTION, WHERE_ARE_YOU, Rule, rule
 
 # Capitalised words after "hiring ... in" that are no place: times, languages, stacks.
 NOT_A_PLACE = (
@@ -10,6 +10,17 @@ NOT_A_PLACE = (
     r"|Winter|Monday|Tuesday|Wednesday|Thursday|Friday|English|German|French|Spanish|Python|Java"
     r"|JavaScript|TypeScript|Go|Golang|Rust|Ruby|Scala|Kotlin|Swift|PHP|SQL|React|Angular|Vue|Node"
     r"|Django|Rails|Spring|AWS|Azure|GCP|Kubernetes|Salesforce|SAP|Excel|Sales|Marketing|Finance"
+)
+
+# A team, not a town: "based in our Customer Success team", "sits in the data platform group".
+AN_ORG_UNIT = (
+    r"(?-i:(?:(?:our|the|a)\s+)?(?:(?:[a-z][\w&/-]*|Customer|Success|Engineering|Sales|Marketing|Finance"
+    r"|Product|Data|Platform|Support|Operations|Ops|HR|People|Legal|Design|Security|Risk|Growth"
+    r"|Infrastructure|Analytics|Research|Mobile|Web|Backend|Frontend|Payments|Care|Services?"
+    r"|Technology|Tech|IT|Quality|QA|Compliance|Procurement|Supply|Chain|Digital|Clinical|Credit"
+    r"|Treasury|Audit|Tax|Strategy|Partnerships|Enterprise|Retail|Commercial|Talent)\s+){0,3}"
+    r"(?i:team|squad|group|department|dept|division|unit|function|practice|tribe)s?\b"
+    r"(?!\s+(?:in|at|of)\s+[A-Z]))"  # "the mental health team in Inverness" names a town
 )
 
 # One to three capitalised words: a town, a region or a country ("Ho Chi Minh", "Vietnam").
@@ -68,9 +79,17 @@ TERM_RULES: tuple[Rule, ...] = (
         r"|\bassign\s+(?:\w+\s+){0,3}?(?:inventions?|intellectual\s+property)",
         "Confidentiality or IP-assignment terms need your own review.",
     ),
+    # An offer letter's terms, not word that one is on its way ("HR will send your offer letter").
     rule(
         "legal",
-        r"\boffer\s+letter\b|employment\s+(?:agreement|contract)|\bat[- ]will\b"
+        r"\boffer\s+letter\b",
+        "Contract or offer-letter terms; nothing should be agreed without you.",
+        unless=r"\b(?:will|'ll|shall|can|to)\s+(?:\w+\s+){0,2}?(?:send|prepare|issue|share|e-?mail|receive)\w*"
+        r"\b(?![^.!?\n]*\b(?:sign\w*|terms|clauses?|conditions|probation|return\w*|accept\w*)\b)",
+    ),
+    rule(
+        "legal",
+        r"employment\s+(?:agreement|contract)|\bat[- ]will\b"
         r"|\barbitration\b|governing\s+law|liquidated\s+damages|\bindemnif\w+|\bWHEREAS\b"
         r"|\bin\s+consideration\s+of\s+(?:the\s+)?(?:mutual|my|your)\b"
         r"|contract\s+(?:terms|length|duration|to\s+hire)|by\s+signing|probation(?:ary)?\s+period"
@@ -126,7 +145,7 @@ TERM_RULES: tuple[Rule, ...] = (
         r"|\b(?:you|employee)\b[^.!?\n]{0,20}?\btransferred\b[^.!?\n]{0,40}?\bto\s+(?:our|the|a|an)"
         r"\s+(?:\w+\s+){0,2}?(?:office|location|branch|site|plant|headquarters|campus)\b"
         r"|\b(?:role|position|job|post)\s+(?:is|will\s+be)\s+(?:based|located)\s+(?:in|at|out\s+of)"
-        r"\s+(?:our\s+)?(?-i:[A-Z])",
+        rf"\s+(?!{AN_ORG_UNIT})(?:our\s+)?(?-i:[A-Z])",
         "Relocation or a place you must live; decide whether that works for you.",
         negatable=True,
         unless=COMPANY_MOVED,
@@ -143,8 +162,8 @@ TERM_RULES: tuple[Rule, ...] = (
     rule(
         "relocation",
         rf"\blocation\s*(?:preferences?)?\s*\?|(?:\b(?:your|preferred|current)\s+(?:\w+\s+)?location"
-        rf"|\blocated\b|\bbased\s+(?:in|out\s+of)\b(?![^.!?\n]*time\s*zone)|\bwhere\s+(?:are\s+you"
-        rf"|do\s+you\s+live|would\s+you\s+(?:like|prefer|want)\s+to\s+(?:work|be\s+based|live))"
+        rf"|\blocated\b|\bbased\s+(?:in|out\s+of)\b(?![^.!?\n]*time\s*zone)|\b{WHERE_ARE_YOU}"
+        rf"|\bwhere\s+(?:do\s+you\s+live|would\s+you\s+(?:like|prefer|want)\s+to\s+(?:work|be\s+based|live))"
         rf"|\bcommut\w*|\bon-?site\b|\bin[- ]office\b"
         rf"|\b(?:come|coming|work|working)\s+(?:in(?:to)?|from)\s+(?:the|our)\s+(?:\w+\s+)?office){IN_QUESTION}",
         "They ask where you are or want to work; only you can answer this.",

@@ -87,3 +87,28 @@ def disclaimed(text: str, start: int) -> bool:
     """Tell whether the sentence before `start` says the sender never asks for such things."""
     lo, _ = sentence_at(text, start)
     return bool(_DISCLAIMER.search(text[lo:start]))
+
+
+# An ID shown to get into the building for an interview ("bring photo ID for reception", "Trae tu
+# DNI para recepción", "reception will take a scan of your ID"): a visitor check, not a request.
+_AT_THE_DOOR = re.compile(
+    r"\b(?:reception(?:ist)?|front\s+desk|security\s+(?:desk|gate|office)|visitor(?:'?s)?\s+"
+    r"(?:pass|badge|process|policy|sign[- ]?in|log)|sign(?:ing)?\s+in\s+(?:at|on\s+arrival)"
+    r"|building\s+(?:access|security|entry)|gate\s+pass|(?:den|am)\s+Empfang|Pforte|receptie"
+    r"|recepci[óo]n|r[ée]ception|accueil|portineria|recep[çc][ãa]o|recepcja)\b(?![@.]\w)",
+    re.IGNORECASE,
+)
+# ... unless the ID is sent, its number or a copy is needed, or bank details go with it.
+_NOT_JUST_SHOWN = re.compile(
+    r"\b(?:bank|account|number|pin|ssn|social\s+security|fee|payment|need|date\s+of\s+birth|dob"
+    r"|both\s+sides|issue)\w*\b"
+    r"|\b(?:send|sent|e-?mail|upload|attach|submit|forward|reply\s+with|share|whats\s*app|text)\w*\b"
+    r"|\b(?:senden|schicken|sturen|envi[ae]|envoy|invia|mand[ae])\w*",
+    re.IGNORECASE,
+)
+
+
+def shown_at_the_door(text: str, start: int) -> bool:
+    """Tell whether the sentence at `start` has an ID shown at reception, not sent or kept."""
+    lo, hi = sentence_at(text, start)
+    return bool(_AT_THE_DOOR.search(text, lo, hi)) and not _NOT_JUST_SHOWN.search(text, lo, hi)
