@@ -30,7 +30,8 @@ _CUES: dict[AskKind, str] = {
     "contact_details": r"\breach me\b|\bcontact\b|\bpersonal details\b",
     "interest": r"\binterest",
     "referral": r"\bnetwork\b|\brecommend|\breferr",
-    "next_steps": r"\bnext steps?\b|\bprocess\b|\bcall\b|\btimes\b|\bslots\b|\bworks for me\b",
+    "next_steps": r"\bnext steps?\b|\bprocess\b|\bcall\b|\btimes\b|\bslots\b|\bworks for me\b"
+    r"|\bbook a time\b",
 }
 ANSWER_CUES = {kind: re.compile(cue, re.IGNORECASE) for kind, cue in _CUES.items()}
 PROCESS_AGREED = "The process you describe sounds good to me."

@@ -24,7 +24,7 @@ from agent.reply.instruction_words import (
 from agent.reply.model import EmployerMessage, ProfileContext
 from agent.reply.shorten import shorter
 from agent.reply.slots import Slot, named_slot, proposed_slot
-from agent.reply.templates import about, skill_denial, skill_fact
+from agent.reply.templates import about, pick_sentence, skill_denial, skill_fact
 
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "last": -1, "final": -1}
 _CONTRACTIONS = {
@@ -131,7 +131,8 @@ def _accepted(message: EmployerMessage, slot: Slot | None, text: str) -> str:
     invitation = _invitation(message)
     if slot is None:
         asked = any(a.kind == "availability" for a in find_asks(text))
-        return ACCEPT.format(about=invitation) + (f" {ACCEPT_TIMES}" if asked else "")
+        times = (pick_sentence(text) or ACCEPT_TIMES) if asked else ""
+        return ACCEPT.format(about=invitation) + (f" {times}" if times else "")
     template = ACCEPT_SLOT if slot.time else ACCEPT_DAY
     return template.format(about=invitation, slot=slot.text(), meeting=slot.meeting)
 
@@ -159,7 +160,9 @@ def _without_scheduling(body: list[str]) -> list[str]:
     """Drop sentences asking the employer for times (the user gives or accepts them)."""
     kept = [
         " ".join(
-            s for s in sentences(p) if not re.search(r"times|slots|available|works for me", s, re.I)
+            s
+            for s in sentences(p)
+            if not re.search(r"times|slots|available|works for me|book a time", s, re.I)
         )
         for p in body
     ]

@@ -9,7 +9,9 @@ _DAY = (
     r"(?:(?:this |next |on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day"
     r"|tomorrow(?: (?:morning|afternoon|evening))?)"
 )
-_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_MONTH = (
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:\.|[a-z]*)"  # "Jun." not "June."
+)
 _DATE = rf"(?:{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th)? (?:of )?{_MONTH})"
 _CLOCK = r"(?:\d{1,2}(?:[:.]\d{2})?\s?(?:[ap]\.?m\b\.?)|\d{1,2}:\d{2}|noon)"
 _TIME = (
@@ -104,3 +106,33 @@ def _lower(match: re.Match[str]) -> str:
 
 def _capital(value: str) -> str:
     return value[:1].upper() + value[1:]
+
+
+# The sender offers times to pick from: a booking link, or a list ("which of these suit you").
+_BOOKING_LINK = re.compile(
+    r"\bcalendly\b|\b(?:booking|scheduling) link\b|\bself-schedul\w*", re.IGNORECASE
+)
+_PICK_A_TIME = re.compile(
+    r"\b(?:book|grab|pick|choose|select|reserve|schedule)\b[^.?!\n]{0,30}?\b(?:time|slot)s?\b",
+    re.IGNORECASE,
+)
+_LINK = re.compile(r"\blink\b|https?://|\bwww\.|\{LINK\}", re.IGNORECASE)
+_TIME_LIST = re.compile(
+    r"\b(?:which|one) of (?:these|the following|the below|the) (?:times|slots|dates|options)\b"
+    r"|\bthe following (?:times|slots|dates)\b|\bsuggested times\b"
+    r"|\b(?:which|whichever) (?:one |slot |time )?(?:suits|works) (?:you )?best\b",
+    re.IGNORECASE,
+)
+
+
+def offered_times(text: str) -> str:
+    """Return "link" or "list" when the message offers times to pick from, else ""."""
+    if _BOOKING_LINK.search(text):
+        return "link"
+    for match in _PICK_A_TIME.finditer(text):
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        lines = text[line_start:].split("\n", 2)  # its line and the next ("grab a time:\n[link]")
+        if _LINK.search("\n".join(lines[:2])):
+            return "link"
+    listed = len(re.findall(_CLOCK, text, re.IGNORECASE)) >= 2  # "pick a time: 10:00 or 14:00"
+    return "list" if _TIME_LIST.search(text) or (listed and _PICK_A_TIME.search(text)) else ""

@@ -16,7 +16,7 @@ from agent.reply.draft_checks import (
 )
 from agent.reply.model import EmployerMessage, ProfileContext, ProfileSkill, ScreenResult
 from agent.reply.signature import person_name, signature_name
-from agent.reply.slots import Slot, proposed_slot
+from agent.reply.slots import Slot, offered_times, proposed_slot
 
 _MAX_FIELD_CHARS = 60
 _NEEDS_ANSWER = re.compile(
@@ -79,6 +79,9 @@ _SLOT_OPENERS: dict[str, str] = {
     "learn more.",
 }
 SLOT_WITH_TIME = "{slot} works for me for the {meeting} [confirm or change the time]."
+# Times offered to pick from: the user picks one, the reply does not ask for times again.
+PICK_FROM_LIST = "One of the times you suggested works for me: [the time you pick]."
+PICK_FROM_LINK = "I'll book a time with the link you sent [book a slot, then say which here]."
 SLOT_DAY_ONLY = (
     "{slot} works for me for the {meeting} - I'm available at [your preferred time {day}]."
 )
@@ -152,7 +155,9 @@ def opener(message: EmployerMessage, text: str = "") -> str:
     at = "at" if message.kind == "rejection" else "from"
     kind = "confirmed" if _is_confirmation(message, text) else message.kind
     template = _OPENERS.get(kind, _OPENERS["other"])
-    if kind not in ("confirmed", "offer", "rejection", "follow_up") and proposed_slot(text):
+    if kind not in ("confirmed", "offer", "rejection", "follow_up") and (
+        proposed_slot(text) or offered_times(text)
+    ):
         template = _SLOT_OPENERS.get(kind, _OPENERS["question"])
     return template.format(about=about(message), for_=about(message, prep="for", at=at))
 
@@ -240,18 +245,20 @@ def answers(
     asks = find_asks(text)
     flagged: set[str] = {f.category for f in screen.flags}
     confirmed = _is_confirmation(message, text)
-    slot = None if confirmed or message.kind in ("offer", "rejection") else proposed_slot(text)
-    if slot:
+    taken = _slot_taken(text, message, confirmed)
+    if taken:  # the slot answers the times asked for, and a next step set in the same words
+        times = [a.quote[:40] for a in asks if a.kind == "availability"]
         asks = [a for a in asks if a.kind != "availability"]
-    opened = "slot" if slot and message.kind in _SLOT_OPENERS else message.kind
+        asks = [a for a in asks if a.kind != "next_steps" or not any(t in a.quote for t in times)]
+    opened = "slot" if taken and message.kind in _SLOT_OPENERS else message.kind
     replies = ask_answers(asks, opened, flagged=flagged, confirmed=confirmed)
     interest = [replies.pop(0)] if replies and replies[0] == ANSWERS["interest"] else []
-    out = interest + out + ([slot_sentence(slot)] if slot else []) + replies
+    out = interest + out + ([taken] if taken else []) + replies
     if not any(a.kind == "notice_period" for a in asks):
         terms = notice_terms([f.quote for f in screen.flags if f.category == "notice_period"])
         out += [terms] if terms else []
     out += [_deferral(t, message.kind) for t in deferral_topics(text, screen)]
-    answered_times = confirmed or slot is not None or any(a.kind == "availability" for a in asks)
+    answered_times = confirmed or bool(taken) or any(a.kind == "availability" for a in asks)
     scheduled = message.kind in ("invitation", "scheduling") or answered_times
     if not scheduled and _asks(questions, "scheduling"):
         out.append(SCHEDULING)
@@ -260,6 +267,19 @@ def answers(
         what = "that" if len(questions) == 1 else what
         out.append(GENERIC.format(what=what))
     return out
+
+
+def _slot_taken(text: str, message: EmployerMessage, confirmed: bool) -> str:
+    """Return the sentence taking up a proposed slot or the times offered, or ""."""
+    if confirmed or message.kind in ("offer", "rejection"):
+        return ""
+    slot = proposed_slot(text)
+    return slot_sentence(slot) if slot else pick_sentence(text)
+
+
+def pick_sentence(text: str) -> str:
+    """Return the sentence picking from the times or booking link offered, or ""."""
+    return {"link": PICK_FROM_LINK, "list": PICK_FROM_LIST}.get(offered_times(text), "")
 
 
 def _deferral(topic: str, kind: str) -> str:

@@ -108,3 +108,55 @@ def test_an_offers_checks_are_deferred_to_the_user_with_a_blank() -> None:
     draft = _draft(text)
     assert "[confirm which documents you will share]" in draft
     assert is_deferred(draft, "personal_data")
+
+
+def test_times_offered_in_a_list_are_picked_from_not_asked_for_again() -> None:
+    text = (
+        "Thanks for your application. We would like to invite you to a first interview on Zoom"
+        " next week. Please let me know which of these times suit you: Mon 10:00, Tue 14:00."
+    )
+    draft = _draft(text, kind="invitation")
+    assert "[the time you pick]" in draft and "share a few times" not in draft
+
+
+def test_a_booking_link_is_used_not_answered_with_availability() -> None:
+    text = (
+        "Thanks for applying! Please grab a time that works for a 30-minute call:\n[Calendar link]"
+    )
+    draft = _draft(text, kind="scheduling")
+    assert "book a time with the link you sent" in draft
+    assert "share the slots" not in draft and "[your available days and times]" not in draft
+
+
+def test_a_task_that_asks_to_choose_a_time_without_options_offers_none() -> None:
+    text = "Please complete the task within 5 days and choose a time for the debrief."
+    assert "times you suggested" not in _draft(text, kind="other")
+
+
+def test_a_slot_asked_in_the_invitation_answers_its_next_step_too() -> None:
+    text = (
+        "Hi Jane, thanks for applying for the Data Analyst role at Northwind. We'd like to invite"
+        " you to a video interview with our team. Would Tuesday at 11am work?"
+    )
+    draft = _draft(text, kind="invitation")
+    assert "Tuesday at 11am works for me for the interview" in draft
+    assert "what the next steps would be" not in draft
+
+
+def test_a_date_at_the_end_of_a_sentence_is_taken_without_its_full_stop() -> None:
+    draft = _draft("We are pleased to invite you for an interview on 3 June.", kind="invitation")
+    assert "3 June works for me" in draft and "3 June." not in draft
+
+
+def test_accepting_an_invitation_with_a_booking_link_books_a_time_with_it() -> None:
+    from agent.reply.instruction_words import parse_instruction
+    from agent.reply.instructions import apply_instruction
+
+    text = (
+        "Thanks for applying! Please grab a time that works for a 30-minute call:\n[Calendar link]"
+    )
+    message = EmployerMessage(kind="scheduling")
+    revised = apply_instruction(
+        _draft(text, kind="scheduling"), parse_instruction("accept"), message, PROFILE, text=text
+    )
+    assert "book a time with the link" in revised and "[your available days" not in revised
