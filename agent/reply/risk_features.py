@@ -66,7 +66,7 @@ FEATURE_RULES: tuple[Rule, ...] = (
         r"candidates|applicants|H-?1B|employment|immigration)|work\s+permits?|right\s+to\s+work|(?:legally\s+)?"
         r"(?:authori[sz]ed|eligible|entitled|permitted)\s+to\s+work|work(?:ing)?\s+authori[sz]ation"
         r"|employment\s+authori[sz]ation|citizen(?:ship|s)?|green\s+card|permanent\s+residen\w+"
-        r"|immigration\s+status|(?<!not\srequire\sa\s)security\s+clearance|H-?1B|EAD|I-9|share\s+code)\b",
+        r"|immigration\s+status|(?<!not\srequire\sa\s)security\s+clearance|H-?1Bs?|EAD|I-9|share\s+code)\b",
         "Work authorization or sponsorship is involved; answer only what is true for you.",
     ),
     # --- relocation: moving, a place you must be, travel to a site ---------------------------

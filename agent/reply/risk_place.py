@@ -157,6 +157,34 @@ PLACE_RULES: tuple[Rule, ...] = (
         r"|bring|documents?|again|careers\s+page|keep\s+an\s+eye)\b"
         r"|\b(?:I(?:'m|'ve|\s+am|\s+have|\s+work)|(?:is|are)\s+based)\b",
     ),
+    # how often in the office, or that it is the office only: "3 days on-site", "no WFH",
+    # "the account is onsite", "site-based role", "full-time in Riyadh", "posting to our branch"
+    rule(
+        "relocation",
+        r"\b(?:on-?site|onsite|in[- ]office|in\s+the\s+office)\b[ \t,(-]{1,4}"
+        r"(?:\d|one|two|three|four|five)\s+days?\b|\b(?:\d|one|two|three|four|five)\s+days?\s+(?:a\s+|per\s+)?(?:week\s+)?"
+        r"(?:on-?site|onsite|in[- ]office|in\s+the\s+office)\b|\b(?:is|are|be|fully|100\s*%)\s+"
+        r"on-?site\b(?!\s+(?:for|with)\s+(?:the|your|an?)\s+(?:interview|meeting|visit))"
+        r"|\bno\s+(?:WFH|remote|work(?:ing)?\s+from\s+home|home\s*office)\b|\bsite-based\b"
+        rf"|\b(?:be|you)\s+in\s+(?!{NOT_A_PLACE}\b){PLACE_NAME}\s+full[- ]time\b"
+        r"|\bposting\s+to\s+(?:our|the)\s+(?:\w+\s+){1,2}?(?:branch|office|site|plant|region|depot)\b"
+        r"|\bjoin\s+the\s+(?:vessel|ship|rig)\b|\b(?:rotation|roster)\s+is\s+\d+\s*/\s*\d+",
+        "The job ties you to a workplace; check it suits where you live.",
+        negatable=True,
+        about_work=True,
+    ),
+    # asked where they live or whether a named place suits: "Open to Austin?", "Is Makati ok?"
+    rule(
+        "relocation",
+        rf"^[^\w\n]*(?:and\s+)?open\s+to\s+(?:relocating\s+to\s+)?(?!{NOT_A_PLACE}\b)(?-i:[A-Z])\w+"
+        r"(?:\s+(?-i:[A-Z])\w+)?\s*\?"
+        rf"|(?<=[?.!]\s)open\s+to\s+(?!{NOT_A_PLACE}\b)(?-i:[A-Z])\w+(?:\s+(?-i:[A-Z])\w+)?\s*\?"
+        rf"|\bis\s+(?!{NOT_A_PLACE}\b)(?-i:[A-Z])\w+(?:\s+(?-i:[A-Z])\w+)?\s+(?:ok|okay|fine|doable"
+        r"|feasible|workable)\s+(?:for|with)\s+you\b"
+        r"|\bhow\s+far\s+(?:do\s+you\s+live|are\s+you|is\s+your\s+home)\s+from\b"
+        r"|\bwhere\s+do\s+you\s+stay\b",
+        "They ask where you live or whether a place suits you; only you can answer this.",
+    ),
     # help with a move: flights and rent, a container for belongings, movers
     rule(
         "relocation",

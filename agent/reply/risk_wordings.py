@@ -31,6 +31,50 @@ WORDING_RULES: tuple[Rule, ...] = (
         "The message asks about or sets your notice period or start date; only you can answer it.",
         about_work=True,
     ),
+    # when they could start: "When are you free to start?", "start on the 3rd of March", "start
+    # tomorrow", "- Notice?" in a bullet list, and the same in Dutch, French, Portuguese, German
+    rule(
+        "notice_period",
+        r"\b(?:free|available|ready)\s+to\s+start\b|^[ \t]*[-*•·][ \t]*notice(?:\s+period)?[ \t]*\?"
+        r"|\bstart(?:ing)?\s+on\s+the\s+\d{1,2}(?:st|nd|rd|th)?\b"
+        r"|\b(?:someone|you|them|people|staff|nurses|drivers)\s+(?:\w+\s+)?start(?:ing)?\s+(?:tomorrow"
+        r"|immediately|asap|(?:this|next)\s+(?:week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+        r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"
+        r"|\bstart\s+(?:tomorrow|asap|immediately)\s+if\b|\bmobili[sz]ation\s+date\b"
+        r"|\bstart\s+of\s+training\s+is\b"
+        r"|\bper\s+direct\s+(?:beginnen|starten|aan\s+de\s+slag)\b|\bprise\s+de\s+poste\b"
+        r"|\bin[íi]cio\s+(?:em|no\s+dia|imediato)\b|\bincorporaci[óo]n\s+(?:inmediata|el\s+\d)"
+        r"|\bEintrittstermin\b|\bfr[üu]hestm[öo]glich\w*\s+(?:Eintritt|Start|Beginn)",
+        "They ask when you could start or set a start date; only you can answer it.",
+        about_work=True,
+    ),
+    # pay asked without the word salary: "what kind of base are you targeting?", "a number?"
+    rule(
+        "salary",
+        r"\bwhat\s+(?:kind\s+of\s+|sort\s+of\s+)?(?:base|number|figure|rate|package|comp)\s+(?:are|would)"
+        r"\s+you\b|\bminimum\s+you(?:'d|\s+would)\s+(?:accept|take|consider)\b"
+        r"|\bsend\s+me\s+a\s+number\b|\b(?:daily|weekly|monthly)\s+(?:salary|pay|wage|income)\b"
+        r"|\b(?:salary|wage)\s*:?\s*\d[\d,.]*\s*(?:[-–]\s*\d[\d,.]*\s*)?(?:k|million|lakh|LPA)?\b",
+        "They ask about or state pay; only you can decide what to accept or share.",
+    ),
+    # work rights asked in passing: "GC or USC only", "valid papers to work", "EU work permit"
+    rule(
+        "visa",
+        r"(?-i:\b(?:GC|USC|GC-EAD)\b)\s*(?:or|/|,|only|holders?)"
+        r"|\bvalid\s+(?:papers|documents)\s+to\s+work\b|\b(?:EU|EEA|UK|US)\s+work\s+permit\b",
+        "Work authorization is involved; answer only what is true for you.",
+        negatable=True,
+    ),
+    # terms said in passing: zero hours, outside work banned, costs repaid if you leave early
+    rule(
+        "legal",
+        r"\bzero[- ]hours?\s+contract\b|\boutside\s+employment\b|\bmoonlighting\b"
+        r"|\bOfficial\s+Secrets\s+Act\b"
+        r"|\b(?:reimburse|repay|refund|pay\s+back)\b[^.!?\n]{0,60}\bcosts?\b[^.!?\n]{0,40}\bleave\b"
+        r"|\bleave\s+(?:before|within)\b[^.!?\n]{0,60}\b(?:reimburse|repay|refund|pay\s+back)\b",
+        "The message states contract terms; read them before agreeing to anything.",
+        negatable=True,
+    ),
     # pay without a currency sign: "earning 5000+ a month", "Pay 25/hr", "earn 250 per evaluation"
     rule(
         "salary",

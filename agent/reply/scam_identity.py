@@ -121,4 +121,17 @@ IDENTITY_SIGNALS: tuple[Signal, ...] = (
         r"|\baadhaa?r\b|\bpan\s+card\b|\bpayid\b|national\s+insurance\s+(?:number|no)",
         "Asking for ID numbers, bank details or birth date up front is how identity theft starts.",
     ),
+    # what no employer needs: a security answer, a selfie with the ID, an SSN before any interview
+    signal(
+        "identity_harvest",
+        STRONG,
+        r"\bmother'?s\s+maiden\s+name\b|\bselfie\s+(?:with|holding)\s+(?:your\s+|an?\s+)?(?:valid\s+)?"
+        r"(?:ID|identity|passport|government|driver)"
+        r"|\b(?:SSN|social\s+security\s+number)\b[^.!?\n]{0,120}\bbefore\s+(?:the|your|we\s+(?:can\s+)?"
+        r"(?:schedule|book|set\s+up))\s+(?:\w+\s+)?interview\b"
+        r"|\bbefore\s+(?:the|your)\s+(?:\w+\s+)?interview\b[^.!?\n]{0,120}\b(?:SSN|social\s+security\s+number)\b",
+        "No employer needs a security answer, a selfie with your ID or an SSN before an interview.",
+        # a government vetting form does ask for a maiden name
+        unless_line=r"\b(?:vetting|clearance|BPSS|security\s+check)\b",
+    ),
 )

@@ -30,7 +30,11 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         # paying or depositing a sum to secure, unlock or activate the job or its tasks
         rf"|\b(?:pay|deposit|transfer|send|invest)\s+(?:a\s+|an\s+|the\s+)?(?:\w+\s+)?{MONEY}\s+"
         r"(?:\w+\s+){0,2}?(?:to|for)\s+(?:secure|unlock|activate|book|reserve|confirm|get|start"
-        r"|register|upgrade|release|withdraw|level\s+up)\b",
+        r"|register|upgrade|release|withdraw|level\s+up)\b"
+        # "remit the sum of N185,000 for your work permit", "a paid skills certification ($120)"
+        r"|\b(?:remit|pay)\s+the\s+sum\s+of\b[^.!?\n]{0,60}?\bfor\s+(?:your\s+|the\s+)?(?:work\s+permit"
+        r"|visa|medicals?|travel|processing|training|documentation)"
+        r"|\bpaid\s+(?:\w+\s+)?(?:certification|course|training|assessment)\s*\(\s*[$€£₦]\s?\d",
         "Legitimate employers do not ask you to pay to get a job, training or equipment.",
         # the employer pays the fee: "certificate fees are fully covered", "we'll cover the fee"
         unless_line=r"\b(?:we(?:'ll|\s+will)?\s+(?:cover|pay\s+for|pay)\s+(?:the|your|all)|(?:are|is|be)"

@@ -29,6 +29,15 @@ WORKPLACE = [
     "Ich würde mich freuen, wenn Sie für die Stelle nach Köln umziehen könnten.",
     "Le poste est basé à Nantes, en présentiel quatre jours par semaine.",
     "工作地點：東京",
+    # days in the office, office only, whether a town suits, how far away the reader lives
+    "Hybrid: two days in the office each week, Tuesdays and Thursdays.",
+    "It's an in-office job, no remote work and no WFH days.",
+    "Would Leeds work for you, or is Bradford ok for you instead?",
+    "Open to Glasgow?",
+    "How far are you from Canary Wharf, roughly?",
+    "Pracujemy stacjonarnie w biurze w Gdańsku.",
+    "Lavoro ibrido, tre giorni a settimana in sede a Milano.",
+    "Eres de Sevilla? El trabajo es en la oficina, sin teletrabajo.",
 ]
 NOT_WORKPLACE = [
     "The interview will take place at our office in Berlin, Friedrichstrasse 10, Tuesday 10am.",
@@ -40,6 +49,10 @@ NOT_WORKPLACE = [
     "Our team is fully remote across Europe.",
     "Subject: Interview invitation - Backend Developer Position",
     "工作地点：远程办公",
+    "Open to a quick chat on Thursday?",
+    "Is Tuesday ok for you? The call is on Teams.",
+    "Graag nodigen we je uit voor een gesprek op ons kantoor in Utrecht op dinsdag om 14:00.",
+    "Poste 100 % télétravail, basé à Lyon pour l'administratif.",
 ]
 
 
