@@ -108,6 +108,8 @@ FEATURE_RULES: tuple[Rule, ...] = (
         r"|\bresponsible\s+for\s+(?:reimbursing|repaying|paying\s+back)\b|\breimburs\w+\s+(?:the\s+)?"
         r"(?:company|employer|organi[sz]ation|\[)",
         "The message states contract terms; read them before agreeing to anything.",
+        # an ATS footer: "by continuing you agree to our Candidate Privacy Notice"
+        unless=r"\b(?:privacy\s+(?:notice|policy|statement)|terms\s+of\s+(?:use|service)|cookie\w*)\b",
     ),
     rule(
         "legal",
@@ -147,6 +149,7 @@ FEATURE_RULES: tuple[Rule, ...] = (
         r"|\bpetition\b|\brestrictions?\s+on\s+your\s+(?:stay|employment|right)"
         # not a police record check ("NBI clearance", "Garda vetting"): that is no work permit
         r"|(?<!police\s)(?<!NBI\s)(?<!barangay\s)(?<!medical\s)(?<!tax\s)\bclearance\b"
+        r"(?!\s+(?:sale|weekend|event|rack|items?|stock|section|prices?|outlet))"
         r"|\b(?:your|a|the|current)\s+(?:\w+\s+)?permit\b|(?<!Garda\s)(?<!police\s)\bvetting\b"
         r"|\b(?:free|allowed|able|permitted|entitled)\s+to\s+(?:live\s+and\s+)?work\s+in\b"
         r"|\b(?:pre-?)?settled\s+status\b|\bleave\s+to\s+remain\b|\bdependa[nt]{2}\s+visa\b",
@@ -234,7 +237,6 @@ FEATURE_RULES += (
         r"|evidence|proof)|\b(?:proof|evidence)\s+of\s+(?:your\s+)?(?:identity|id|address|age)\b"
         r"|\b(?:photo|photographic|government[\s-]issued)\s+(?:id|identification|identity)\b"
         r"|\bid\s+proof\b|\bidentity\s+(?:documents?|proof|papers)\b"
-        r"|\bpassport[\s-]sized?\s+(?:photo|photograph|picture)s?\b"
         r"|\boriginals?\s+(?:of\s+)?(?:your\s+)?(?:passport|id|documents?|certificates?)\b)"
         r"(?![^.!?\n]*\b(?:building|reception|security|front\s+desk|visitor|check[\s-]?in)\b)",
         "They ask for documents that prove who you are; verify the employer before sending them.",

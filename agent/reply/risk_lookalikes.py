@@ -16,11 +16,22 @@ _PRODUCT_AFTER = re.compile(
 _JOB_TITLE_AFTER = re.compile(
     r"^\s+(?:Consultant|Specialist|Coordinator|Manager|Advisor|Officer|Analyst)s?\b"
 )
-# A firm the word names: "Equity Bank", "Relocation Partners Ltd" (both words capitalised).
+# A firm or building the word names: "Equity Bank", "the Equity Centre" (both capitalised).
 _FIRM_AFTER = re.compile(
     r"^\s+(?:Bank|Group|Partners|Capital|Trust|Bancorp|Holdings|Investments?|Insurance|Residential"
-    r"|Ltd|Limited|Inc|LLC|Plc|PLC|GmbH)\b"
+    r"|Ltd|Limited|Inc|LLC|Plc|PLC|GmbH|Centre|Center|House|Tower|Plaza|Building|Court|Hall)\b"
 )
+# Visa the company: "Visa's Johannesburg office", "the Visa Analyst Internship", "| Visa" signed.
+_VISA_TERMS = (
+    r"Sponsor\w*|Status|Support|Requirements?|Type|Holders?|Required|Needed|Processing|Application"
+    r"|Transfer|Fees?|Costs?|Assistance|Category|Class|Expiry|Details|Information|Stamp|Help|And"
+    r"|Or|Free|Eligibility|Restrictions?|Options?|Available|Provided|Policy|Services?|Process\w*"
+    r"|Paperwork|Package|Relocation|Work|Permits?|Renewal|Letter|Documents?|Checks?|Verification"
+)
+_VISA_NAMED = re.compile(rf"(?:'s\b|[ \t]+(?!(?:{_VISA_TERMS})\b)[A-Z][a-z])")
+_SIGNED_VISA = re.compile(r"(?:[|,@–-]|\b(?:at|from|join|joining))[ \t]*$")
+_LINE_END = re.compile(r"[ \t]*(?:\.|\n|$)")
+_LINK = re.compile(r"(?:https?://|www\.|[\w-]+\.(?:com|io|org|net|co)\b/?)\S*$", re.IGNORECASE)
 _PRODUCT_BEFORE = re.compile(
     r"\b(?:automat\w+|build\w*|track\w*|manag\w+|fil(?:e|es|ing)|streamlin\w+|simplif\w+"
     r"|apply\s+for|(?:customers|clients|users|lawyers|teams|merchants|companies|employers)\b[^.!?\n]{0,50})"
@@ -39,7 +50,11 @@ _PAYMENT_CARDS = re.compile(
 
 def names_something_else(category: str, text: str, match: re.Match[str]) -> bool:
     """Tell whether a match names a product, a job title, a firm or a card brand, not a term."""
-    return _company_product(category, text, match) or _card_brand(category, text, match)
+    return (
+        _company_product(category, text, match)
+        or _card_brand(category, text, match)
+        or _in_a_link(text, match)
+    )
 
 
 def _company_product(category: str, text: str, match: re.Match[str]) -> bool:
@@ -56,8 +71,18 @@ def _company_product(category: str, text: str, match: re.Match[str]) -> bool:
 
 
 def _card_brand(category: str, text: str, match: re.Match[str]) -> bool:
-    """Tell whether a visa match is only Visa the card network ("accept Visa, Mastercard")."""
+    """Tell whether a visa match is Visa the card network or the company, not a visa."""
     if category != "visa" or match.group(0).strip() not in ("Visa", "VISA"):
         return False
     lo, hi = sentence_at(text, match.start())
-    return bool(_PAYMENT_CARDS.search(text, lo, hi))
+    if _PAYMENT_CARDS.search(text, lo, hi) or _VISA_NAMED.match(text, match.end()):
+        return True
+    return bool(_SIGNED_VISA.search(text[max(0, match.start() - 40) : match.start()])) and (
+        _LINE_END.match(text, match.end()) is not None
+    )
+
+
+def _in_a_link(text: str, match: re.Match[str]) -> bool:
+    """Tell whether a match sits inside a web address ("calendly.com/visa-recruiting")."""
+    start = max(text.rfind(c, 0, match.start()) for c in " \t\n(<[") + 1
+    return bool(_LINK.match(text, start, match.end()))

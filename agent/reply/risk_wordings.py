@@ -106,7 +106,7 @@ WORDING_RULES: tuple[Rule, ...] = (
     rule(
         "personal_data",
         r"\b(?:copy|copies|photocop\w+|scan\w*)\s+of\s+(?:your\s+|a\s+)?(?:valid\s+)?(?:government"
-        r"(?:[- ]issued)?\s+|national\s+)?(?:ID|identity\s+card|ID\s+card)s?\b"
+        r"(?:[- ]issued)?\s+|national\s+|(?-i:[A-Z])\w+\s+)?(?:ID|identity\s+card|ID\s+card)s?\b"
         r"|\b(?:send|submit|upload|e-?mail|provide|share)\b[^.!?\n]{0,40}?\b(?:national|government"
         r"(?:[- ]issued)?)\s+ID\b"
         r"|\b(?:send|submit|upload|provide|share|e-?mail|your)\b[^.!?\n]{0,40}?"

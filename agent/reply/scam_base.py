@@ -95,7 +95,8 @@ _AT_THE_DOOR = re.compile(
     r"\b(?:reception(?:ist)?|front\s+desk|security\s+(?:desk|gate|office)|visitor(?:'?s)?\s+"
     r"(?:pass|badge|process|policy|sign[- ]?in|log)|sign(?:ing)?\s+in\s+(?:at|on\s+arrival)"
     r"|building\s+(?:access|security|entry)|gate\s+pass|(?:den|am)\s+Empfang|Pforte|receptie"
-    r"|recepci[óo]n|r[ée]ception|accueil|portineria|recep[çc][ãa]o|recepcja)\b(?![@.]\w)",
+    r"|recepci[óo]n|r[ée]ception|accueil|portineria|recep[çc][ãa]o|recepcja|poste\s+de\s+garde"
+    r"|acc[èe]s\s+au\s+site|gate\s*house|guard\s*house|site\s+access)\b(?![@.]\w)",
     re.IGNORECASE,
 )
 # ... unless the ID is sent, its number or a copy is needed, or bank details go with it.

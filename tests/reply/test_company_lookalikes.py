@@ -29,6 +29,14 @@ NO_RISK = [
     "Tragen Sie bitte Ihren Reisepass bei sich, die Pforte kontrolliert ihn am Eingang.",
     "Great news! HR will e-mail your offer letter tomorrow.",
     "Hi Sam, where are you with other processes? Keen to move quickly.",
+    # Visa the company, a building, a shop's sale, an ATS footer, a subject line's role
+    "Thanks for applying to Visa's graduate scheme in Reading.\n\nEarly Careers | Visa",
+    "The interview is at the Equity House, 4th floor, at 2pm on Monday.",
+    "Parking is tight during our clearance event, so please come by bus.",
+    "By submitting, you agree to our Applicant Privacy Policy.",
+    "Subject: Your application - Warehouse Operative\n\nThanks, we'll be in touch soon.",
+    "Subject: Interview reminder - Ref 55-0192\n\nSee you on Friday.",
+    "Book your slot at https://calendly.com/visa-careers-team/interview",
 ]
 STILL_RISK = [
     ("We sponsor H-1B visas for this role.", "visa"),
@@ -51,6 +59,10 @@ STILL_RISK = [
     ("Are you an Indian national or do you hold an OCI card?", "visa"),
     ("You will need an active security clearance.", "visa"),
     ("Where are you based at the moment?", "relocation"),
+    ("Visa Sponsorship Available for the right candidate.", "visa"),
+    ("Relocation and Visa Service provided.", "visa"),
+    ("Subject: Registered Nurse – Limerick\n\nAre you open to a move?", "relocation"),
+    ("Please send a copy of your Emirates ID with the signed form.", "personal_data"),
     ("Please send your bank details so we can set up payroll.", "personal_data"),
     ("You will need to sign an NDA before the second round.", "legal"),
 ]
