@@ -246,10 +246,12 @@ def answers(
     flagged: set[str] = {f.category for f in screen.flags}
     confirmed = _is_confirmation(message, text)
     taken = _slot_taken(text, message, confirmed)
-    if taken:  # the slot answers the times asked for, and a next step set in the same words
-        times = [a.quote[:40] for a in asks if a.kind == "availability"]
+    if taken:  # the slot answers the times asked for, and a next step set on the same line
+        times = {_line_index(text, a.quote) for a in asks if a.kind == "availability"}
         asks = [a for a in asks if a.kind != "availability"]
-        asks = [a for a in asks if a.kind != "next_steps" or not any(t in a.quote for t in times)]
+        asks = [
+            a for a in asks if a.kind != "next_steps" or _line_index(text, a.quote) not in times
+        ]
     opened = "slot" if taken and message.kind in _SLOT_OPENERS else message.kind
     replies = ask_answers(asks, opened, flagged=flagged, confirmed=confirmed)
     interest = [replies.pop(0)] if replies and replies[0] == ANSWERS["interest"] else []
@@ -267,6 +269,13 @@ def answers(
         what = "that" if len(questions) == 1 else what
         out.append(GENERIC.format(what=what))
     return out
+
+
+def _line_index(text: str, quote: str) -> int:
+    """Return the number of the line of `text` an ask's quote comes from (-1 when not found)."""
+    head = quote[:40]
+    lines = (" ".join(line.split()) for line in text.split("\n"))
+    return next((i for i, line in enumerate(lines) if head in line), -1)
 
 
 def _slot_taken(text: str, message: EmployerMessage, confirmed: bool) -> str:

@@ -119,6 +119,16 @@ def test_times_offered_in_a_list_are_picked_from_not_asked_for_again() -> None:
     assert "[the time you pick]" in draft and "share a few times" not in draft
 
 
+def test_times_offered_on_the_invitations_own_line_answer_its_next_step() -> None:
+    text = (
+        "Hi Jane, thanks for your application to the Support Engineer role at Northwind. We would"
+        " like to invite you to a first interview on Zoom next week. Please let me know which of"
+        " these times suit you: Mon 10:00, Tue 14:00. Best, Priya"
+    )
+    draft = _draft(text, kind="invitation")
+    assert "[the time you pick]" in draft and "noted the next steps" not in draft
+
+
 def test_a_booking_link_is_used_not_answered_with_availability() -> None:
     text = (
         "Thanks for applying! Please grab a time that works for a 30-minute call:\n[Calendar link]"
