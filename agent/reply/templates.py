@@ -80,7 +80,7 @@ _SLOT_OPENERS: dict[str, str] = {
 }
 SLOT_WITH_TIME = "{slot} works for me for the {meeting} [confirm or change the time]."
 # Times offered to pick from: the user picks one, the reply does not ask for times again.
-PICK_FROM_LIST = "One of the times you suggested works for me: [the time you pick]."
+PICK_FROM_LIST = "Of the times you suggested, [the time you pick] suits me best."
 PICK_FROM_LINK = "I'll book a time with the link you sent [book a slot, then say which here]."
 SLOT_DAY_ONLY = (
     "{slot} works for me for the {meeting} - I'm available at [your preferred time {day}]."
