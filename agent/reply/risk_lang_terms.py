@@ -42,7 +42,7 @@ LANG_TERM_RULES: tuple[Rule, ...] = (
         r"|\b(?:voor\s+)?bepaalde\s+tijd\b|\barbeidsovereenkomst\w*|\bbefristet\w*|\bBefristung\b"
         r"|\bVerschwiegenheits\w+|\bacordo\s+de\s+confidencialidade\b|\bcontrato\s+de\s+experi[êe]ncia\b"
         r"|\bacuerdo\s+de\s+confidencialidad\b|\bzakaz\w*\s+konkurencji\b|\bumow\w+\s+o\s+prac\w+"
-        r"|\bokres\w*\s+pr[óo]bn\w+",
+        r"|\bokres\w*\s+pr[óo]bn\w+|\bsem\s+carteira\s+assinada\b|\bmulta\s+rescis[óo]ria\b",
         "Contract terms to read before you agree to anything.",
     ),
     rule(
@@ -69,7 +69,8 @@ LANG_TERM_RULES: tuple[Rule, ...] = (
         r"|\bdepuis\s+(?:notre|nos)\s+bureaux?\s+de\s+(?-i:[A-Z])"
         r"|\bno\s+admite\s+teletrabajo\b|\bsin\s+teletrabajo\b|\bpas\s+de\s+t[ée]l[ée]travail\b"
         r"|\bd[óo]nde\s+(?:resides|vives)\b|\bo[ùu]\s+(?:habitez|r[ée]sidez|vivez|habites)\b"
-        r"|\bwo\s+wohnen\s+Sie\b|\bwaar\s+woon\s+je\b|\bonde\s+(?:mora|vive|reside)s?\b",
+        r"|\bwo\s+wohnen\s+Sie\b|\bwaar\s+woon\s+je\b|\bonde\s+(?:mora|vive|reside)s?\b"
+        r"|\b(?:ir|venir|acudir)\s+a\s+la\s+oficina\b|\baller\s+au\s+bureau\b",
         "The job needs you in a named town or to move; check it suits where you live.",
         negatable=True,
         about_work=True,

@@ -175,7 +175,12 @@ PLACE_RULES: tuple[Rule, ...] = (
         r"|\bno\s+(?:WFH|remote|work(?:ing)?\s+from\s+home|home\s*office)\b|\bsite-based\b"
         rf"|\b(?:be|you)\s+in\s+(?!{NOT_A_PLACE}\b){PLACE_NAME}\s+full[- ]time\b"
         r"|\bposting\s+to\s+(?:our|the)\s+(?:\w+\s+){1,2}?(?:branch|office|site|plant|region|depot)\b"
-        r"|\bjoin\s+the\s+(?:vessel|ship|rig)\b|\b(?:rotation|roster)\s+is\s+\d+\s*/\s*\d+",
+        r"|\bjoin(?:ing)?\s+the\s+(?:vessel|ship|rig)\b|\b(?:rotation|roster)\s+is\s+\d+\s*/\s*\d+"
+        # getting there and staying there: "come into London once a month", "reliable transport",
+        # "stay in the staff house", "you'd need to be local"
+        rf"|\bcome\s+into\s+(?:the\s+office|(?!{NOT_A_PLACE}\b){PLACE_NAME})\s+(?:once|twice|\d+\s+times?"
+        r"|every)\b|\breliable\s+transport\w*\b|\bstaff\s+(?:house|housing|quarters|camp)\b"
+        r"|\bcompany\s+housing\b|\bneed\s+to\s+be\s+local\b|\b(?:prepared|ready)\s+to\s+(?:move|relocate)\b",
         "The job ties you to a workplace; check it suits where you live.",
         negatable=True,
         about_work=True,

@@ -41,7 +41,8 @@ WORDING_RULES: tuple[Rule, ...] = (
         r"|immediately|asap|(?:this|next)\s+(?:week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
         r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"
         r"|\bstart\s+(?:tomorrow|asap|immediately)\s+if\b|\bmobili[sz]ation\s+date\b"
-        r"|\bstart\s+of\s+training\s+is\b"
+        r"|\bstart\s+of\s+training\s+is\b|\bdelay\s+your\s+start\b|\bstart\s+\d{1,2}/\d{1,2}\b"
+        r"|\bstart\s+date\s+(?:is\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b|\bwhen\s+(?:could|can)\s+you\s+mobili[sz]e\b"
         r"|\bper\s+direct\s+(?:beginnen|starten|aan\s+de\s+slag)\b|\bprise\s+de\s+poste\b"
         r"|\bin[íi]cio\s+(?:em|no\s+dia|imediato)\b|\bincorporaci[óo]n\s+(?:inmediata|el\s+\d)"
         r"|\bEintrittstermin\b|\bfr[üu]hestm[öo]glich\w*\s+(?:Eintritt|Start|Beginn)",
@@ -51,8 +52,10 @@ WORDING_RULES: tuple[Rule, ...] = (
     # pay asked without the word salary: "what kind of base are you targeting?", "a number?"
     rule(
         "salary",
-        r"\bwhat\s+(?:kind\s+of\s+|sort\s+of\s+)?(?:base|number|figure|rate|package|comp)\s+(?:are|would)"
-        r"\s+you\b|\bminimum\s+you(?:'d|\s+would)\s+(?:accept|take|consider)\b"
+        r"\bwhat\s+(?:kind\s+of\s+|sort\s+of\s+)?(?:base|number|figure|rate|package|comp|money|salary)"
+        r"\s+(?:are|would)\s+you\b|\b\d{2,3}\s+(?:an|a|per)\s+hour\b"
+        r"|\btax[- ]free\s+(?:salary|pay|income)\b|\b(?:hardship|location|shift)\s+(?:allowance"
+        r"|differential)\b|\bminimum\s+you(?:'d|\s+would)\s+(?:accept|take|consider)\b"
         r"|\bsend\s+me\s+a\s+number\b|\b(?:daily|weekly|monthly)\s+(?:salary|pay|wage|income)\b"
         r"|\b(?:salary|wage)\s*:?\s*\d[\d,.]*\s*(?:[-–]\s*\d[\d,.]*\s*)?(?:k|million|lakh|LPA)?\b",
         "They ask about or state pay; only you can decide what to accept or share.",
@@ -61,7 +64,8 @@ WORDING_RULES: tuple[Rule, ...] = (
     rule(
         "visa",
         r"(?-i:\b(?:GC|USC|GC-EAD)\b)\s*(?:or|/|,|only|holders?)"
-        r"|\bvalid\s+(?:papers|documents)\s+to\s+work\b|\b(?:EU|EEA|UK|US)\s+work\s+permit\b",
+        r"|\bvalid\s+(?:papers|documents)\s+to\s+work\b|\b(?:EU|EEA|UK|US)\s+work\s+permit\b"
+        r"|(?-i:\bTN\b)\s+(?:status|visa)|(?-i:\bBRP\b)|\bVisum\b",
         "Work authorization is involved; answer only what is true for you.",
         negatable=True,
     ),
@@ -69,7 +73,11 @@ WORDING_RULES: tuple[Rule, ...] = (
     rule(
         "legal",
         r"\bzero[- ]hours?\s+contract\b|\boutside\s+employment\b|\bmoonlighting\b"
-        r"|\bOfficial\s+Secrets\s+Act\b"
+        r"|\bOfficial\s+Secrets\s+Act\b|\btraining\s+bond\b|\bpost-?employment\s+restrictions?\b"
+        r"|\bagrees?\s+not\s+to\s+(?:engage|work|compete|join|solicit)\b"
+        r"|\bdeduct\w*\b[^.!?\n]{0,60}\bfrom\s+your\s+(?:final\s+)?(?:pay|salary|wages)\b"
+        r"|\b(?:becomes?|is|remains?|shall\s+be)\s+(?:the\s+)?(?:sole\s+|exclusive\s+)?property\s+of\s+the"
+        r"\s+(?:company|employer|client)\b|\bIP\s+assigns?\b|\bown\s+no\s+rights\b"
         r"|\b(?:reimburse|repay|refund|pay\s+back)\b[^.!?\n]{0,60}\bcosts?\b[^.!?\n]{0,40}\bleave\b"
         r"|\bleave\s+(?:before|within)\b[^.!?\n]{0,60}\b(?:reimburse|repay|refund|pay\s+back)\b",
         "The message states contract terms; read them before agreeing to anything.",
@@ -111,7 +119,7 @@ WORDING_RULES: tuple[Rule, ...] = (
         r"(?:[- ]issued)?)\s+ID\b"
         r"|\b(?:send|submit|upload|provide|share|e-?mail|your)\b[^.!?\n]{0,40}?"
         r"(?-i:\b(?:BVN|NIN|TIN|SSS|PhilHealth|KRA\s+PIN)\b)"
-        r"|\bfull\s+name,\s+(?:birthday|date\s+of\s+birth)\b",
+        r"|\bfull\s+name,\s+(?:birthday|date\s+of\s+birth)\b|\bpassport\s+(?:bio|data|photo)\s*page\b",
         "They ask for identity documents or numbers; verify the employer first.",
         negatable=True,
         unless=r"\b(?:bring|carry|come\s+with|interview|reception)\b",

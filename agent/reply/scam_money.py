@@ -34,7 +34,18 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         # "remit the sum of N185,000 for your work permit", "a paid skills certification ($120)"
         r"|\b(?:remit|pay)\s+the\s+sum\s+of\b[^.!?\n]{0,60}?\bfor\s+(?:your\s+|the\s+)?(?:work\s+permit"
         r"|visa|medicals?|travel|processing|training|documentation)"
-        r"|\bpaid\s+(?:\w+\s+)?(?:certification|course|training|assessment)\s*\(\s*[$€£₦]\s?\d",
+        r"|\bpaid\s+(?:\w+\s+)?(?:certification|course|training|assessment)\s*\(\s*[$€£₦]\s?\d"
+        # the candidate pays for the visa, permit, sponsorship or medical: "CoS fee £8,000",
+        # "pay SAR 1,500 for visa stamping", "wire $95 for the background check", "medical test fee"
+        r"|\b(?:visa|work[- ]permit|CoS|sponsorship|medical(?:\s+test)?|attestation|stamping|agency"
+        r"|background[- ]check)\s+(?:processing\s+|registration\s+)?fees?\b"
+        r"|\b(?:pay|remit|wire|transfer|send|deposit)\s+(?:\w+\s+)?(?:[$€£₦₵]|SAR|AED|KES|GH₵|INR|Rs\.?|PHP"
+        r"|NGN|USD)?\s?\d[\d,.]*\s*(?:\w+\s+)?(?:for|towards)\s+(?:the\s+|your\s+)?(?:visa|work\s+permit"
+        r"|CoS|sponsorship|medicals?|attestation|background\s+check|processing|training|registration)"
+        # a training kit to buy, in French and Italian too: "acheter le kit de formation (89 €)"
+        r"|\b(?:buy|purchase|acheter|comprare|comprar|kaufen)\s+(?:\w+\s+){0,3}?(?:training|formation"
+        r"|formazione|formaci[óo]n|Schulungs)\w*\s*(?:kit|pack|package|materials?)?\b"
+        r"|\btraining\s+kit\s+is\s+[$€£]\s?\d",
         "Legitimate employers do not ask you to pay to get a job, training or equipment.",
         # the employer pays the fee: "certificate fees are fully covered", "we'll cover the fee"
         unless_line=r"\b(?:we(?:'ll|\s+will)?\s+(?:cover|pay\s+for|pay)\s+(?:the|your|all)|(?:are|is|be)"
@@ -47,7 +58,9 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         r"|through|in\s+the\s+form\s+of)\s+(?:a\s+)?(?:(?:certified|cashier'?s?|personal|mailed)\s+)?"
         r"(?:check|cheque|money\s+order|gift\s*cards?)\b"
         # the reader pays, by a channel nobody can reverse
-        r"|\b(?:payment|deposit|fee)s?\s+(?:\S+\s+){0,3}?(?:via|through|by|with|on|using)\s+(?:cash\s?app"
+        r"|\b(?:payment|deposit|fee|payable|paid|versare|payer)s?\s+(?:\S+\s+){0,3}?(?:via|through|by|with|on"
+        r"|using|tramite|par|per)\s+(?:carte\s+|ricarica\s+|coupon\s+)?(?:PCS|Transcash|PostePay|Neosurf"
+        r"|paysafecard|Bitcoin-?Automat|cash\s?app"
         r"|bitcoin|btc|usdt|crypto\w*|gift\s*cards?|western\s+union|moneygram|zelle|google\s+pay"
         r"|phone\s?pe|paytm)\b",
         "Pay by check or gift card from someone you have not met is how fake-check scams start.",
@@ -71,7 +84,11 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         r"|zelle|pay)\w*\s+(?:back\s+)?(?:[$€£]\s?\d|the\s+(?:rest|balance|remaining|difference))"
         r"|\bsend\s+(?:[$€£]\s?\d[\d,.]*|the\s+(?:rest|balance|remainder|difference|excess|remaining"
         r"\s+(?:funds|amount)))\s+(?:\w+\s+)?(?:back\s+)?(?:through|via|by|with|on|over|to)\s+"
-        r"(?:the\s+)?(?:cash\s?app|zelle|venmo|paypal|bitcoin|crypto|western|moneygram|vendor|supplier)",
+        r"(?:the\s+)?(?:cash\s?app|zelle|venmo|paypal|bitcoin|crypto|western|moneygram|vendor|supplier)"
+        # the same in German, and a bitcoin ATM; a salary paid into a crypto account they choose
+        r"|\bVerrechnungsscheck\w*|\bScheck\w*\b[^.!?\n]{0,150}?\b(?:Rest|Restbetrag)\b"
+        r"|\bbitcoin[- ]?(?:automat|ATM)\w*|\bopen\s+an?\s+account\s+with\s+(?:our|the|a)\s+"
+        r"(?:partner\s+)?(?:crypto\w*|exchange)|\b(?:salary|pay|wages)\s+in\s+(?:stablecoins?|usdt|crypto\w*|bitcoin)\b",
         "Checks to deposit, gift cards or buying equipment from their vendor are classic scams.",
     ),
     signal(

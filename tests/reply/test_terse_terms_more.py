@@ -27,6 +27,19 @@ SAID_IN_PASSING = [
     ("La prise de poste est prévue début mars.", "notice_period"),
     ("Please upload a selfie holding your passport to finish onboarding.", "scam"),
     ("Send your SSN today, before the interview is booked.", "scam"),
+    ("You must pay the CoS fee before we can file anything.", "scam"),
+    ("Kindly wire $60 for the background check before onboarding.", "scam"),
+    ("Vous devez acheter votre kit de formation à 60 €.", "scam"),
+    ("We pay salary in USDT only, to a wallet we open for you.", "scam"),
+    ("There is a training bond of two years.", "legal"),
+    ("Everything you build here becomes the property of the company.", "legal"),
+    ("What kind of money would you need?", "salary"),
+    ("We're paying 19 an hour for nights.", "salary"),
+    ("Is your TN status still valid?", "visa"),
+    ("We need someone who can come into Manchester twice a week.", "relocation"),
+    ("Do you have reliable transportation for the early starts?", "relocation"),
+    ("When could you mobilise to site?", "notice_period"),
+    ("Send a photo of your passport bio page please.", "personal_data"),
 ]
 LOOK_ALIKES = [
     ("We'll need your mother's maiden name for the security clearance form.", "scam"),
@@ -34,6 +47,8 @@ LOOK_ALIKES = [
     ("Ryanair's base in Dublin is moving to a new hangar.", "relocation"),
     ("Cédula de ciudadanía o pasaporte para entrar al edificio.", "visa"),
     ("Your onboarding session has a Teams link: click it at 9am.", "scam"),
+    ("The trial period for our software is 14 days.", "legal"),
+    ("We cover the visa fee and the medical in full.", "scam"),
 ]
 
 
