@@ -29,7 +29,7 @@ _VISA_TERMS = (
     r"|Paperwork|Package|Relocation|Work|Permits?|Renewal|Letter|Documents?|Checks?|Verification"
 )
 _VISA_NAMED = re.compile(rf"(?:'s\b|[ \t]+(?!(?:{_VISA_TERMS})\b)[A-Z][a-z])")
-_SIGNED_VISA = re.compile(r"(?:[|,@–-]|\b(?:at|from|join|joining))[ \t]*$")
+_SIGNED_VISA = re.compile(r"(?:[|,@]|\b(?:at|from|join|joining))[ \t]*$")
 _LINE_END = re.compile(r"[ \t]*(?:\.|\n|$)")
 _LINK = re.compile(r"(?:https?://|www\.|[\w-]+\.(?:com|io|org|net|co)\b/?)\S*$", re.IGNORECASE)
 _PRODUCT_BEFORE = re.compile(

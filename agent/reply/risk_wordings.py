@@ -53,7 +53,7 @@ WORDING_RULES: tuple[Rule, ...] = (
     rule(
         "salary",
         r"\bwhat\s+(?:kind\s+of\s+|sort\s+of\s+)?(?:base|number|figure|rate|package|comp|money|salary)"
-        r"\s+(?:are|would)\s+you\b|\b\d{2,3}\s+(?:an|a|per)\s+hour\b"
+        r"\s+(?:are|would)\s+you\b|\b\d{2,3}\s+an\s+hour\b(?!\s+(?:drive|commute|away|from))"
         r"|\btax[- ]free\s+(?:salary|pay|income)\b|\b(?:hardship|location|shift)\s+(?:allowance"
         r"|differential)\b|\bminimum\s+you(?:'d|\s+would)\s+(?:accept|take|consider)\b"
         r"|\bsend\s+me\s+a\s+number\b|\b(?:daily|weekly|monthly)\s+(?:salary|pay|wage|income)\b"
