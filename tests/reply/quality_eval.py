@@ -17,6 +17,9 @@ BANK = (
     DATA / "quality" / "bank"
 )  # written wordings: bankNN_train (tuned on), bankNN_test (measured)
 BANK_HALVES = ("bank16_train", "bank16_test", "bank17_train", "bank17_test")
+# Messages reviewers wrote blind against a pinned commit, then tuned on (see their README).
+REVIEWS = DATA / "quality" / "reviews"
+REVIEW_SETS = ("review23", "review24", "review25")
 # The categories a message can carry by itself; the others depend on the profile or draft.
 LABELLED = ("scam", "salary", "visa", "relocation", "legal", "personal_data", "notice_period")
 
@@ -80,12 +83,13 @@ def score(rows: list[Labelled]) -> dict[str, tuple[int, int, int]]:
 
 
 def load_bank(half: str) -> list[Labelled]:
-    """Read one half of a paraphrase bank (one of BANK_HALVES) as labelled rows."""
-    path = BANK / f"{half}.jsonl"
+    """Read a bank half (BANK_HALVES) or a review set (REVIEW_SETS) as labelled rows."""
+    folder = REVIEWS if half in REVIEW_SETS else BANK
+    path = folder / f"{half}.jsonl"
     items = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
     return [
         Labelled(
-            file=f"quality/bank/{half}.jsonl#{item['id']}",
+            file=f"quality/{folder.name}/{half}.jsonl#{item['id']}",
             intent="employer_message",
             risks=frozenset(item["risks"]),
             asks=frozenset(),
@@ -134,7 +138,7 @@ def misses(rows: list[Labelled], split: str) -> list[str]:
 if __name__ == "__main__":
     labelled = load_labels()
     named = [a for a in sys.argv[1:] if not a.startswith("--")]
-    for half in BANK_HALVES:
+    for half in BANK_HALVES + REVIEW_SETS:
         if half in named:
             labelled += load_bank(half)
     splits = named or splits_in(labelled)
