@@ -80,8 +80,9 @@ _SLOT_OPENERS: dict[str, str] = {
 }
 SLOT_WITH_TIME = "{slot} works for me for the {meeting} [confirm or change the time]."
 # Times offered to pick from: the user picks one, the reply does not ask for times again.
-PICK_FROM_LIST = "Of the times you suggested, [the time you pick] suits me best."
-PICK_FROM_LINK = "I'll book a time with the link you sent [book a slot, then say which here]."
+# The blanks start with "pick" so the card lists them to fill in (asks.PLACEHOLDER).
+PICK_FROM_LIST = "Of the times you suggested, [pick one] suits me best."
+PICK_FROM_LINK = "I'll book a time with the link you sent [pick a slot there, then say which]."
 SLOT_DAY_ONLY = (
     "{slot} works for me for the {meeting} - I'm available at [your preferred time {day}]."
 )

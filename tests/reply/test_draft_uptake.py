@@ -116,7 +116,7 @@ def test_times_offered_in_a_list_are_picked_from_not_asked_for_again() -> None:
         " next week. Please let me know which of these times suit you: Mon 10:00, Tue 14:00."
     )
     draft = _draft(text, kind="invitation")
-    assert "[the time you pick]" in draft and "share a few times" not in draft
+    assert "[pick one]" in placeholders_in(draft) and "share a few times" not in draft
 
 
 def test_times_offered_on_the_invitations_own_line_answer_its_next_step() -> None:
@@ -126,7 +126,7 @@ def test_times_offered_on_the_invitations_own_line_answer_its_next_step() -> Non
         " these times suit you: Mon 10:00, Tue 14:00. Best, Priya"
     )
     draft = _draft(text, kind="invitation")
-    assert "[the time you pick]" in draft and "noted the next steps" not in draft
+    assert "[pick one]" in placeholders_in(draft) and "noted the next steps" not in draft
 
 
 def test_a_booking_link_is_used_not_answered_with_availability() -> None:
@@ -135,6 +135,7 @@ def test_a_booking_link_is_used_not_answered_with_availability() -> None:
     )
     draft = _draft(text, kind="scheduling")
     assert "book a time with the link you sent" in draft
+    assert "[pick a slot there, then say which]" in placeholders_in(draft)
     assert "share the slots" not in draft and "[your available days and times]" not in draft
 
 
