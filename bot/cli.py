@@ -30,7 +30,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     chat = sub.add_parser(
-        "chat", help="chat with the bot in this terminal (reads stdin, one message per line)"
+        "chat",
+        help="chat with the bot in this terminal (one message per line; a pasted block is one)",
     )
     chat.add_argument(
         "--reminders",

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import io
+import select
 import sys
 from collections.abc import Callable
 from dataclasses import replace
@@ -24,14 +26,15 @@ THREAD_KEY = f"console_thread:{USER_ID}"
 # Buttons whose action needs typed input: the next line is that input.
 TEXT_ACTIONS = frozenset({"edit", "revise"})
 WELCOME = (
-    "career-bot console chat ({engine} engine). Type a message and press Enter. "
-    "/paste sends several lines as one message (end with a line holding just '.'), "
-    "/file <path> sends a file, /press <label> presses a button, /new starts a new "
-    "conversation, /help shows more, Ctrl-D quits."
+    "career-bot console chat ({engine} engine). Type or paste a message and press Enter; "
+    "a multi-line paste is one message. /file <path> sends a file, /press <label> presses "
+    "a button, /new starts a new conversation, /help shows more, Ctrl-D quits."
 )
 PASTE_END = "."
 PASTE_HINT = "Paste your text, then a line with just '.' to send it."
 PROMPT = "you › "
+# Lines already waiting this soon after a line arrived were pasted with it: one message.
+PASTE_GAP_S = 0.05
 PROGRESS_MARK = "…"
 
 
@@ -48,7 +51,7 @@ class ConsoleChat:
         """Process lines until EOF (or /quit)."""
         if self.interactive:
             self._print(WELCOME.format(engine=self.app.settings.llm_mode))
-        while (line := await self._read_line()) is not None:
+        while (line := await self._read_message()) is not None:
             line = line.rstrip("\n")
             if line.strip() in ("/quit", "/exit"):
                 break
@@ -124,7 +127,7 @@ class ConsoleChat:
     async def _press_button(self, match: ButtonToken) -> None:
         text = ""
         if match.action in TEXT_ACTIONS:
-            text = (await self._read_line() or "").rstrip("\n")
+            text = (await self._read_message() or "").rstrip("\n")
             if text and not self.interactive:
                 self._print(render_echo(text))  # a transcript shows what the press was given
         press = ButtonPress(key=await self._key(), user_id=USER_ID, token=match.token, text=text)
@@ -138,6 +141,18 @@ class ConsoleChat:
         current = int(await self.app.repos.kv.get(THREAD_KEY) or "1")
         await self.app.repos.kv.set(THREAD_KEY, str(current + 1), owner=USER_ID)
         self._print(render_reply(Reply(text="Started a new conversation.")))
+
+    async def _read_message(self) -> str | None:
+        """Read one line; at a terminal, lines pasted together with it join it as one message."""
+        line = await self._read_line()
+        if line is None or not self.interactive or line.startswith("/"):
+            return line
+        lines = [line]
+        while await asyncio.to_thread(_input_waiting, self.stdin, PASTE_GAP_S):
+            if not (more := await asyncio.to_thread(self.stdin.readline)):
+                break
+            lines.append(more)
+        return "".join(lines)
 
     async def _read_line(self, *, prompt: bool = True) -> str | None:
         if self.interactive and prompt:
@@ -183,6 +198,15 @@ async def run_console(app: App, *, with_reminders: bool = False) -> None:
         if scheduler is not None:
             app.hooks.scheduler = None
             await scheduler.stop()
+
+
+def _input_waiting(stream: TextIO, timeout: float) -> bool:
+    """Return whether `stream` has more input ready within `timeout` seconds."""
+    try:
+        ready, _, _ = select.select([stream.fileno()], [], [], timeout)
+    except (OSError, ValueError, io.UnsupportedOperation):  # no pollable descriptor
+        return False
+    return bool(ready)
 
 
 def _labelled(
