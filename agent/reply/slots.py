@@ -43,7 +43,13 @@ _PROPOSING = re.compile(
     re.IGNORECASE,
 )
 _MEETING_NOUN = re.compile(r"\b(call|chat|interview|meeting|conversation)s?\b", re.IGNORECASE)
-_SENTENCE = re.compile(r"[^.?!\n]+[.?!]?")
+# A sentence runs on past the dot of "Jun. 5", "3 p.m." and "10.30".
+_SENTENCE = re.compile(
+    r"(?:\b(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\."
+    r"|\b[ap]\.m\.(?! *(?:\n|$|(?-i:[A-Z][a-z])))"  # "3 p.m. ET?", not "3 p.m. See you"
+    r"|\b[ap]\.(?=m\b)|\.(?=\d)|[^.?!\n])+[.?!]?",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)

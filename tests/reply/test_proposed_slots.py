@@ -45,6 +45,12 @@ DAY_AND_TIME = (
             "We'd like to invite you to a video interview. Would Tuesday at 11am work?",
             "Tuesday at 11am",
         ),
+        # a dot inside the slot does not end its sentence
+        ("Hi Sam, would Jun. 5 at 3pm work for a quick call?", "Jun. 5 at 3pm"),
+        ("Could we do an interview Sept. 12th at 10am?", "Sept. 12th at 10am"),
+        ("Is Thursday, Oct. 2 at 11 a.m. ok for a chat?", "Thursday, Oct. 2 at 11 a.m."),
+        ("Are you free for a call on Tuesday at 3 p.m. ET?", "Tuesday at 3 p.m. ET"),
+        ("We spoke at 3 p.m. Would Friday work for a call?", "Friday"),
     ],
 )
 def test_proposed_slots_are_read_as_written(text: str, slot: str) -> None:
@@ -61,6 +67,7 @@ def test_proposed_slots_are_read_as_written(text: str, slot: str) -> None:
         "I am available next week.",
         "This email is to confirm your phone interview on Monday from 10 to 11.",
         "Thanks for the interview today. Could you send the test back by Friday?",
+        "Please submit it by Jan. 9. Could we then talk about the role?",
     ],
 )
 def test_deadlines_first_days_and_confirmations_are_not_proposed_slots(text: str) -> None:
