@@ -18,6 +18,7 @@ _NOT_A_PERSON = frozenset(
     "department office corp corporation inc ltd llc plc gmbh group company co services "
     "solutions technologies systems partners consulting agency staffing the manager "
     "acquisition desk support board committee sent from subject hello hi dear please "
+    "ops operations equipe équipe equipo squadra "
     "thanks regards best monday tuesday wednesday thursday friday saturday sunday january "
     "february march april june july august september october november december".split()
 )
@@ -82,4 +83,17 @@ def signature_name(text: str, company: str = "") -> str:
         name = next((n for n in (person_name(c, company) for c in candidates) if n), "")
         if name:
             return name
+    return _signed_inline(lines[-1], company) if lines else ""
+
+
+def _signed_inline(line: str, company: str) -> str:
+    """Return the name a one-line message ends with ("... at 3pm? Regards, Mark"), or ""."""
+    last = re.split(r"(?<=[.?!])\s+", line)[-1]
+    if last == line:
+        return ""  # the line is one sentence: the sign-off rules above have read it
+    if dashed := _DASH_SIGN.match(last):  # "- Dana, Talent @ Lumenhive": the name before the comma
+        name = person_name(re.split(r"\s*[,|]\s*", last[dashed.end() :])[0], company)
+        return name if len(name.split()) == 1 else ""  # "- Kmart Chermside" is the store
+    if closing := _CLOSING.match(last):
+        return person_name(last[closing.end() :].strip(" \t,.!:;-–—"), company)
     return ""

@@ -36,6 +36,22 @@ def test_the_greeting_uses_a_signed_person_name_only(signed: str, expected: str)
     assert greeting(EmployerMessage(company="Northwind"), text) == expected
 
 
+@pytest.mark.parametrize(
+    ("one_line", "expected"),
+    [
+        ("Are you free Thursday at 3pm for a phone interview? Regards, Mark", "Mark"),
+        ("Loved your portfolio. Free for a call Friday? - Dana, Talent @ Lumenhive", "Dana"),
+        ("Can we talk on Monday? Cheers, Tom Baker", "Tom Baker"),
+        ("Your application is in. Thanks for your time.", ""),
+        ("See you then! - Kmart Chermside", ""),  # a store, not a person
+        ("Entraremos em contato. Boa sorte! - Equipe Renner", ""),
+        ("Looking forward to meeting you. — Ops", ""),
+    ],
+)
+def test_a_one_line_message_is_signed_at_its_end(one_line: str, expected: str) -> None:
+    assert signature_name(one_line) == expected
+
+
 def test_a_bullet_list_at_the_end_is_no_signature() -> None:
     text = BODY + "Perks:\n- Apple laptops\n- Remote Fridays"
     assert signature_name(text) == ""
