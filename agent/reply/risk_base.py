@@ -64,7 +64,9 @@ COMPANY_MOVED = (
 
 MONEY = (
     r"(?:[$€£₹¥₦₱₩₺₽₴฿₫]\s?\d(?:[\d,.]*\d)?\s?(?:k|m)?\b(?!\s*(?:billion|trillion|bn)\b)"
-    r"|\b(?:rs\.?|inr|k?sh|kes|rm|zar|ngn|php|usd|eur|gbp|aud|cad|sgd|chf|pln|aed)\s?\d(?:[\d,.]*\d)?\b"
+    r"|\b(?:rs\.?|inr|k?sh|kes|rm|zar|ngn|php|usd|eur|gbp|aud|cad|sgd|chf|pln|aed|qar|sar|kwd|omr"
+    r"|bhd|egp|myr|hkd|nzd|sek|nok|dkk|usdt|krw|jpy|cny|rmb|idr|vnd|thb|try|ron|czk|huf)"
+    r"\s?\d(?:[\d,.]*\d)?\b"
     r"(?!\s*(?:billion|trillion|bn)\b)"
     r"|\bR\s?\d{1,3}(?:,\d{3})+\b"
     r"|\b(?!401k)\d(?:[\d,.]*\d)?\s?(?:k|usd|eur|gbp|aud|cad|sgd|chf|pln|aed|qar|sar|kwd|omr|bhd"

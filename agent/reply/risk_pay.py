@@ -40,7 +40,8 @@ PAY_RULES: tuple[Rule, ...] = (
     rule(
         "salary",
         r"\b(?:expected|current|desired|target|previous|present|last|minimum)\s+"
-        r"(?:annual\s+|base\s+|billing\s+|bill\s+|hourly\s+)?(?:salary|compensation|pay|ctc|rate|package)\b",
+        r"(?:annual\s+|base\s+|billing\s+|bill\s+|hourly\s+)?(?:salary|compensation|comp|pay|ctc|rate"
+        r"|package|base(?:\s+range)?)\b",
         "They ask about your salary; only you can decide what to share.",
     ),
     rule(
@@ -68,7 +69,7 @@ PAY_RULES: tuple[Rule, ...] = (
     rule(
         "salary",
         rf"{PAY_WORDS}[^.!?\n]{{0,80}}?{MONEY}|{MONEY}[^.!?\n]{{0,80}}?{PAY_WORDS}"
-        rf"|{MONEY}\s*(?:(?:/|per|a|an)\s*(?:year|yr|annum|month|mo|hour|hr|h|day|week)"
+        rf"|{MONEY}\s*(?:(?:/|per|a|an)\s*(?:year|yr|annum|month|mo|mth|hour|hr|h|day|week|wk|shift)"
         r"|daily|weekly|monthly|hourly)\b"
         r"|\b\d{3,}(?:,\d{3})*\s*/\s*(?:day|week|month|hr|hour)\b",  # a bare sum per time unit
         "The message names a pay figure; check it before replying.",
@@ -98,6 +99,26 @@ PAY_RULES: tuple[Rule, ...] = (
         r"|\b(?:salary|pay)\s*(?:slips?|stubs?|certificates?)\b|\bpayslips?\b|\bin[\s-]hand\b"
         r"|\b(?:salary|compensation|remuneration|CTC)\s+of\s+(?:\{|\[|rs\b|inr\b|[$€£₹])",
         "The message names pay, or pay you would keep; check what it pays before replying.",
+    ),
+    # pay as a share, a mileage rate or a bonus figure: "pays 0.5% commission", ".68 cpm"
+    rule(
+        "salary",
+        r"\b(?:earn\w*|pays?|commission|provision|komisi|comisi[óo]n|commissione)\b[^.!?\n]{0,30}?"
+        r"\d+(?:[.,]\d+)?\s?(?:-\s?\d+(?:[.,]\d+)?\s?)?%"
+        r"|\d+(?:[.,]\d+)?\s?%\s+(?:commission|daily|per\s+day|a\s+day|of\s+each|on\s+each)\b"
+        r"|(?:\$|\b)\.?\d+\s?cpm\b|\bcents\s+per\s+mile\b"
+        r"|[$€£]\s?\d[\d,.]*\s?k?\s+sign[- ]?on\b|\bZielgehalt\b|\bpretens[ãa]o\b",
+        "The message names a pay share or bonus; check what it pays before replying.",
+    ),
+    # one-word asks and other wordings of a start: "Notice?", "np?", "Can u start Monday?"
+    rule(
+        "notice_period",
+        r"(?:^|(?<=[\s/•*(-]))(?:notice|np)\s*\?|\bcan\s+u\s+(?:start|join)\b|\breadiness\s+date\b"
+        r"|\bfr[üu]hestens\s+(?:\w+\s+)?(?:anfangen|beginnen|starten|eintreten)\b"
+        r"|\bwann\s+(?:\w+\s+){0,4}?(?:anfangen|beginnen|starten)\b"
+        r"|\bdisponibilidade\s+para\s+(?:o\s+)?(?:in[íi]cio|come[çc]ar)\b|\bprendere\s+servizio\b"
+        r"|متى\s+يمكنك\s+(?:ال)?(?:انضمام|بدء|البدء)",
+        "They ask when you could start; only you can decide that.",
     ),
     rule(
         "notice_period",

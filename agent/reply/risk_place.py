@@ -32,6 +32,29 @@ _A_VISIT = (
 )
 
 PLACE_RULES: tuple[Rule, ...] = (
+    # where the candidate is, asked in shorthand: "current loc?", "r u still in Denver?"
+    rule(
+        "relocation",
+        r"\b(?:current|present)\s+loc(?:ation)?\s*\?|\b(?:r\s+u|are\s+you)\s+still\s+(?:based\s+|living\s+)?"
+        r"in\s+(?-i:[A-Z])|\b(?:your|ur)\s+(?:zip|postal|post|pin)\s*code\b"
+        r"|\bwilling\s+to\s+work\s+(?:at|from|in)\s+any\s+(?:store|site|branch|location|office)\b"
+        r"|\bwork\s+from\s+(?:the\s+)?office\b|\bWFO\b|\bresid[êe]ncia\s+em\s+(?-i:[A-Z])",
+        "They ask where you are or tie the job to a place; check it suits where you live.",
+        negatable=True,
+    ),
+    # a job abroad that moves you: tickets, housing, a joining port, "vitto e alloggio"
+    rule(
+        "relocation",
+        r"\b(?:air|flight|plane)\s+tickets?\b|\b(?:annual|return|yearly)\s+(?:air\s+)?(?:flights?"
+        r"|airfares?|tickets?)\b|\bflight\s+reimbursement\b|\b(?:free|furnished|company|staff)\s+"
+        r"(?:food\s+(?:&|and)\s+)?(?:furnished\s+)?(?:housing|accommodation|lodging)\b"
+        r"|\baccommodation\s+(?:is\s+)?(?:provided|included)\b|\bhousing\s+allowance\b"
+        r"|\bjoining\s+port\b|\bmobili[sz]e\s+from\b|\bvitto\s+e\s+alloggio\b|\bcazare\s+gratuit\w*",
+        "The job moves you (travel or housing provided); check where it is and what you give up.",
+        negatable=True,
+        about_work=True,
+        unless=r"\binterview",  # travel to an interview moves nobody
+    ),
     # "Senior Java Developer – Frankfurt (onsite)", "Onsite - Chicago, IL", "(Hybrid, Leeds)"
     rule(
         "relocation",

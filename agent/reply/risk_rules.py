@@ -11,6 +11,7 @@ from agent.reply.model import RiskCategory, RiskFlag
 from agent.reply.risk_base import Rule, sentence_at
 from agent.reply.risk_features import FEATURE_RULES
 from agent.reply.risk_interview import about_interview
+from agent.reply.risk_lang_wider import WIDER_LANG_RULES
 from agent.reply.risk_lookalikes import names_something_else
 from agent.reply.risk_offer import OFFER_RULES
 from agent.reply.risk_pay import PAY_RULES
@@ -37,8 +38,9 @@ _NEGATION = re.compile(
 # A sentence where the reader is asked to pay (a fee, a sum "to confirm") and nothing is earned.
 _FEE_DEMAND = re.compile(
     r"\b(?:pay|deposit|send|transfer)\s+(?:a\s+|an\s+|the\s+|just\s+|only\s+)?[^\s\d]{0,3}\s?\d"
-    r"[\d,.]*\s+(?:\w+\s+)?(?:to|for)\s+(?:confirm|secure|book|reserve|register|activate|unlock"
-    r"|process|hold|get)\b|\b(?:fee|fees|(?<!direct\s)deposit)\b"
+    r"[\d,.]*\s+(?:\w+\s+)?(?:to|for)\s+(?:the\s+|your\s+)?(?:confirm|secure|book|reserve|register"
+    r"|activate|unlock|process|hold|get|visa|work\s+permit|permit|medicals?|attestation|training"
+    r"|certification)\b|\b(?:fee|fees|(?<!direct\s)deposit)\b"
     # the price of a service sold to the reader: "the package starts at $90"
     r"|\b(?:package|service|course|plan|rewrite)s?\s+(?:starts?|costs?|is\s+priced)\s+(?:at|from)\b"
     # the reader pays a total: "Pay only $450 total"
@@ -73,7 +75,13 @@ class Hit(NamedTuple):
 
 
 RULES: tuple[Rule, ...] = (
-    PAY_RULES + TERM_RULES + PLACE_RULES + WORDING_RULES + FEATURE_RULES + OFFER_RULES
+    PAY_RULES
+    + TERM_RULES
+    + PLACE_RULES
+    + WORDING_RULES
+    + FEATURE_RULES
+    + OFFER_RULES
+    + WIDER_LANG_RULES
 )
 
 

@@ -110,6 +110,17 @@ WORDING_RULES: tuple[Rule, ...] = (
         "The message states contract terms; read them before agreeing to anything.",
         negatable=True,
     ),
+    # how you are engaged, equity terms, checks you must pass
+    rule(
+        "legal",
+        r"\bindependent\s+contractor\b|\b1099\b|\bright\s+of\s+repurchase\b"
+        r"|\bpost[- ]termination\s+exercise\b|\bclaw[- ]?back\b"
+        r"|\bmust\s+pass\b[^.!?\n]{0,40}?\b(?:background|drug|criminal)\b"
+        r"|\bcomplete\s+(?:the|a|our)\s+(?:\w+\s+)?background\s+(?:check|screening)\b"
+        r"|\bsubject\s+to\b[^.!?\n]{0,40}?\b(?:BPSS|security\s+clearance|criminal\s+record)",
+        "The message states contract terms or checks; read them before agreeing to anything.",
+        negatable=True,
+    ),
     # identity documents and numbers sent: "a copy of a valid government ID", "BVN", "NIN slip"
     rule(
         "personal_data",

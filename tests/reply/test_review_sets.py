@@ -12,12 +12,28 @@ import pytest
 
 from reply.quality_eval import LABELLED, REVIEW_SETS, flagged, load_bank, score
 
-SIZES = {"review23": (310, 304), "review24": (274, 0), "review25": (255, 0)}
-# Caught per category after stop 22's rules (tp), measured at c275f72.
+SIZES = {
+    "review23": (310, 304),
+    "review24": (274, 0),
+    "review25": (255, 0),
+    "review26": (240, 240),
+    "review27": (240, 0),
+}
+# Caught per category after stop 22's rules (tp), measured at c275f72; review27 after stop 23's.
 CAUGHT = {
     "review24": {"scam": 53, "salary": 93, "visa": 53, "relocation": 61, "legal": 51},
     "review25": {"scam": 44, "salary": 60, "visa": 50, "relocation": 55, "legal": 46},
+    "review27": {
+        "scam": 62,
+        "salary": 133,
+        "visa": 52,
+        "relocation": 65,
+        "legal": 48,
+        "notice_period": 36,
+    },
 }
+# review26's honest mail flagged blind at 6521f7d and not yet fixed (see the README): a ceiling.
+REVIEW26_FLAGGED = 10
 
 
 @pytest.mark.parametrize("name", REVIEW_SETS)
@@ -30,6 +46,11 @@ def test_each_set_holds_its_messages(name: str) -> None:
 def test_honest_mail_of_the_precision_review_stays_unflagged_but_one() -> None:
     honest = [r for r in load_bank("review23") if not r.risks]
     assert len([r for r in honest if flagged(r.text)]) <= 1
+
+
+def test_honest_mail_of_the_second_precision_review_gets_no_new_false_flag() -> None:
+    honest = [r for r in load_bank("review26") if not r.risks]
+    assert len([r for r in honest if flagged(r.text)]) <= REVIEW26_FLAGGED
 
 
 @cache
