@@ -113,7 +113,8 @@ WORDING_RULES: tuple[Rule, ...] = (
     # how you are engaged, equity terms, checks you must pass
     rule(
         "legal",
-        r"\bindependent\s+contractor\b|\b1099\b|\bright\s+of\s+repurchase\b"
+        r"\bindependent\s+contractor\b|\bright\s+of\s+repurchase\b|\(1099\)|\bon\s+(?:a\s+)?1099\b"
+        r"|\b1099\s+(?:contract\w*|basis|role|position|worker|employee)\b|\bW-?2\s+(?:or|vs\.?|/)\s*1099\b"
         r"|\bpost[- ]termination\s+exercise\b|\bclaw[- ]?back\b"
         r"|\bmust\s+pass\b[^.!?\n]{0,40}?\b(?:background|drug|criminal)\b"
         r"|\bcomplete\s+(?:the|a|our)\s+(?:\w+\s+)?background\s+(?:check|screening)\b"

@@ -51,6 +51,7 @@ def categories(text: str) -> set[str]:
         ("Pozice je v kanceláři v Ostravě, v kanceláři 5 dní.", "relocation"),
         ("Sanggup ditempatkan di Penang?", "relocation"),
         ("You'd be engaged as an independent contractor, paid on invoice.", "legal"),
+        ("It's a 1099 role, so no benefits.", "legal"),
         ("Drivers must pass a drug screen and background check.", "legal"),
         ("Please complete the HireRight background check before day one.", "legal"),
         ("Anställningen börjar med sex månaders provanställning.", "legal"),
@@ -71,13 +72,14 @@ def test_the_wider_wordings_are_flagged(text: str, category: str) -> None:
         "Your fee for the course is 20% of the list price.",
         "Thanks for the call. Are you still interested in the role?",
         "We offer a 6-month contract with a view to permanent.",
+        "Your application reference is 1099; we will be in touch.",
     ],
 )
 def test_travel_fees_and_small_talk_are_not_those_terms(text: str) -> None:
     got = categories(text)
     if text.startswith("You are required to pay"):
         assert "salary" not in got
-    elif text.startswith("We offer a 6-month"):
+    elif text.startswith(("We offer a 6-month", "Your application reference")):
         assert "legal" not in got
     else:
         assert not got & {"salary", "relocation", "legal", "notice_period"}
