@@ -62,16 +62,15 @@ COMPANY_MOVED = (
     rf"(?:{_COMPANY_MOVED})(?![^.!?\n]*\b(?:you|candidates?)\b[^.!?\n]*\b(?:relocat\w*|move)\b)"
 )
 
+# Currency codes written before or after a figure ("QAR 3500", "3500 QAR").
+_CODES = r"usd|eur|gbp|aud|cad|sgd|chf|pln|aed|qar|sar|kwd|omr|bhd|egp|myr|hkd|nzd|sek|nok|dkk|usdt"
 MONEY = (
     r"(?:[$€£₹¥₦₱₩₺₽₴฿₫]\s?\d(?:[\d,.]*\d)?\s?(?:k|m)?\b(?!\s*(?:billion|trillion|bn)\b)"
-    r"|\b(?:rs\.?|inr|k?sh|kes|rm|zar|ngn|php|usd|eur|gbp|aud|cad|sgd|chf|pln|aed|qar|sar|kwd|omr"
-    r"|bhd|egp|myr|hkd|nzd|sek|nok|dkk|usdt|krw|jpy|cny|rmb|idr|vnd|thb|try|ron|czk|huf)"
-    r"\s?\d(?:[\d,.]*\d)?\b"
+    rf"|\b(?:rs\.?|inr|k?sh|kes|rm|zar|ngn|php|{_CODES}|krw|jpy|cny|rmb|idr|vnd|thb|try|ron|czk"
+    r"|huf)\s?\d(?:[\d,.]*\d)?\b"
     r"(?!\s*(?:billion|trillion|bn)\b)"
     r"|\bR\s?\d{1,3}(?:,\d{3})+\b"
-    r"|\b(?!401k)\d(?:[\d,.]*\d)?\s?(?:k|usd|eur|gbp|aud|cad|sgd|chf|pln|aed|qar|sar|kwd|omr|bhd"
-    r"|egp|myr|hkd|nzd|sek|nok|dkk|usdt|lpa|lakhs?|crores?"
-    r"|rupees)\b"
+    rf"|\b(?!401k)\d(?:[\d,.]*\d)?\s?(?:k|{_CODES}|lpa|lakhs?|crores?|rupees)\b"
     r"|\b\d(?:[\d,.]*\d)?\s?[$£](?!\w)"  # the symbol after the figure: "10.000$" (€: risk_lang)
     r"|\b\d{1,3}(?:,\d{3})+(?:\.\d+)?\s*(?:per\s+(?:year|annum|month|hour)|/\s*(?:year|yr|month|mo|h)"
     r"|a\s+year|annually|dollars|euros|pounds))"

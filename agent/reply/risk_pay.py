@@ -110,16 +110,6 @@ PAY_RULES: tuple[Rule, ...] = (
         r"|[$€£]\s?\d[\d,.]*\s?k?\s+sign[- ]?on\b|\bZielgehalt\b|\bpretens[ãa]o\b",
         "The message names a pay share or bonus; check what it pays before replying.",
     ),
-    # one-word asks and other wordings of a start: "Notice?", "np?", "Can u start Monday?"
-    rule(
-        "notice_period",
-        r"(?:^|(?<=[\s/•*(-]))(?:notice|np)\s*\?|\bcan\s+u\s+(?:start|join)\b|\breadiness\s+date\b"
-        r"|\bfr[üu]hestens\s+(?:\w+\s+)?(?:anfangen|beginnen|starten|eintreten)\b"
-        r"|\bwann\s+(?:\w+\s+){0,4}?(?:anfangen|beginnen|starten)\b"
-        r"|\bdisponibilidade\s+para\s+(?:o\s+)?(?:in[íi]cio|come[çc]ar)\b|\bprendere\s+servizio\b"
-        r"|متى\s+يمكنك\s+(?:ال)?(?:انضمام|بدء|البدء)",
-        "They ask when you could start; only you can decide that.",
-    ),
     rule(
         "notice_period",
         r"\bnotice\s+period\b|\bperiod\s+of\s+notice\b|\bhow\s+much\s+notice\b|\bserving\s+(?:your\s+)?"
@@ -132,7 +122,13 @@ PAY_RULES: tuple[Rule, ...] = (
         rf"\b{NO_OBJECT}|\b(?:can|could)\s+you\s+(?:start|join)\b{NO_OBJECT}{IN_QUESTION}"
         rf"|\b(?:start(?:ing)?|joining)\s+date{IN_QUESTION}|\bavailab\w+\s+to\s+(?:start|join)\b"
         r"|\byour\s+(?:start(?:ing)?|joining)\s+date\s+(?:will|is|shall|must)\b"
-        rf"|\bearliest\b[^.!?\n]{{0,30}}?\b(?:start|join)\b{NO_OBJECT}",
+        rf"|\bearliest\b[^.!?\n]{{0,30}}?\b(?:start|join)\b{NO_OBJECT}"
+        # one-word asks and other wordings: "Notice?", "np?", "Can u start Monday?"
+        r"|(?:^|(?<=[\s/•*(-]))(?:notice|np)\s*\?|\bcan\s+u\s+(?:start|join)\b|\breadiness\s+date\b"
+        r"|\bfr[üu]hestens\s+(?:\w+\s+)?(?:anfangen|beginnen|starten|eintreten)\b"
+        r"|\bwann\s+(?:\w+\s+){0,4}?(?:anfangen|beginnen|starten)\b"
+        r"|\bdisponibilidade\s+para\s+(?:o\s+)?(?:in[íi]cio|come[çc]ar)\b|\bprendere\s+servizio\b"
+        r"|متى\s+يمكنك\s+(?:ال)?(?:انضمام|بدء|البدء)",
         "They ask when you could start; only you can decide that.",
     ),
     rule(

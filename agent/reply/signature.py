@@ -10,6 +10,7 @@ _CLOSING = re.compile(
     r"|faithfully))?|respectfully|all\s+the\s+best|talk\s+soon|see\s+you\s+soon|take\s+care)\b",
     re.IGNORECASE,
 )
+_AFTER_CLOSING = " \t,.!:;-–—"  # stripped between "Regards" and the name
 _DASH_SIGN = re.compile(r"^\s*(?:--?|–|—|~)\s*(?=\S)")
 _TITLES = frozenset({"mr", "mrs", "ms", "miss", "mx", "dr", "prof"})
 # Words that make a sign-off line an organisation, a team or a job title, not a person.
@@ -76,7 +77,7 @@ def signature_name(text: str, company: str = "") -> str:
         elif _RULE_LINE.match(line):
             candidates = after  # "--" opens a signature block
         elif closing := _CLOSING.match(line):
-            rest = line[closing.end() :].strip(" \t,.!:;-–—")
+            rest = line[closing.end() :].strip(_AFTER_CLOSING)
             candidates = [rest] if rest else [_DASH_SIGN.sub("", a) for a in after]
         else:
             continue
@@ -95,5 +96,5 @@ def _signed_inline(line: str, company: str) -> str:
         name = person_name(re.split(r"\s*[,|]\s*", last[dashed.end() :])[0], company)
         return name if len(name.split()) == 1 else ""  # "- Kmart Chermside" is the store
     if closing := _CLOSING.match(last):
-        return person_name(last[closing.end() :].strip(" \t,.!:;-–—"), company)
+        return person_name(last[closing.end() :].strip(_AFTER_CLOSING), company)
     return ""
