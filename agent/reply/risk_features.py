@@ -32,6 +32,12 @@ _CONTRACT_NOUN = (
     r"|overtime|leaving|termination|competitors?|(?:approach|solicit|contact|poach)\w*\s+(?:our|the"
     r"|its|any)\s+(?:clients|customers|staff|employees))"
 )
+# Another time, not another place: "move to the afternoon", "moved to the next round", "to Monday".
+_LATER_SLOT = (
+    r"(?:the\s+|a\s+|an\s+)?(?:(?:next|following|same|final|second|third|later|earlier)\s+"
+    r"(?:day|week|round|stage|step|slot|time)|morning|afternoon|evening|(?-i:[A-Z])[a-z]*day"
+    r"|(?:later|earlier)\s+(?:slot|time|date)|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)\b"
+)
 
 FEATURE_RULES: tuple[Rule, ...] = (
     # --- salary: any pay figure, any qualified pay term ---------------------------------------
@@ -73,7 +79,7 @@ FEATURE_RULES: tuple[Rule, ...] = (
     rule(
         "relocation",
         r"\brelocat\w+|\b(?:move|moving|(?<!bank\s)(?<!wire\s)(?<!money\s)transfer(?:red)?|posted|deputed)"
-        r"\s+to\s+(?!(?:our\s+|the\s+|your\s+)?(?:account|bank|wallet)\b)(?:another|any|"
+        rf"\s+to\s+(?!(?:our\s+|the\s+|your\s+)?(?:account|bank|wallet)\b)(?!{_LATER_SLOT})(?:another|any|"
         r"a\s+different|our|the|(?-i:[A-Z]))|\bwilling\s+to\s+(?:travel|commute|move)\b"
         r"|\b(?:you|candidates?|applicants?)\s+(?:are\s+|must\s+be\s+|should\s+be\s+|need\s+to\s+be\s+)?"
         r"(?:currently\s+)?(?:based|located|living|residing)\s+(?:in|near|within)\b"
@@ -149,7 +155,7 @@ FEATURE_RULES: tuple[Rule, ...] = (
         r"|\bpetition\b|\brestrictions?\s+on\s+your\s+(?:stay|employment|right)"
         # not a police record check ("NBI clearance", "Garda vetting"): that is no work permit
         r"|(?<!police\s)(?<!NBI\s)(?<!barangay\s)(?<!medical\s)(?<!tax\s)\bclearance\b"
-        r"(?!\s+(?:sale|weekend|event|rack|items?|stock|section|prices?|outlet))"
+        r"(?!\s+(?:sale|weekend|week|event|rack|items?|stock|section|prices?|outlet|season|deals?))"
         r"|\b(?:your|a|the|current)\s+(?:\w+\s+)?permit\b|(?<!Garda\s)(?<!police\s)\bvetting\b"
         r"|\b(?:free|allowed|able|permitted|entitled)\s+to\s+(?:live\s+and\s+)?work\s+in\b"
         r"|\b(?:pre-?)?settled\s+status\b|\bleave\s+to\s+remain\b|\bdependa[nt]{2}\s+visa\b",

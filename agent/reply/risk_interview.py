@@ -4,13 +4,21 @@ from __future__ import annotations
 
 import re
 
-from agent.reply.risk_base import CLOCK
+from agent.reply.risk_base import CLOCK, sentence_at
 from agent.reply.risk_terms import PLACE_FIELD
 
 _INTERVIEW_PLACE = re.compile(
     r"\b(?:interview\w*|meet(?:ing)?|visit|session|panel|open\s+day|assessment\s+(?:day|cent(?:re|er))"
     r"|hiring\s+event|job\s+fair|walk-?in"
     r"|(?:first|second|third|next|last|final|on-?site)\s+round)\b",
+    re.IGNORECASE,
+)
+# "See you on Wednesday at our office": a meeting's place, in the languages the screen reads.
+_SEE_YOU = re.compile(
+    r"\b(?:(?:we(?:'ll|\s+will)?|to)\s+see\s+you\s+(?:on|at|in|tomorrow|next)|zien\s+we\s+(?:je|jou|u)"
+    r"|(?:wir\s+)?sehen\s+(?:wir\s+)?uns|erwarten\s+(?:wir\s+)?(?:Sie|dich)|nous\s+vous\s+(?:attendons"
+    r"|verrons)|(?:te|le|la|los|las)\s+esperamos|nos\s+vemos|(?:ti|la|vi)\s+aspettiamo"
+    r"|ci\s+vediamo|czekamy\s+na|aguardamos\s+(?:voc[êe]|você|o\s+senhor|a\s+senhora))\b",
     re.IGNORECASE,
 )
 # The fields of an interview's details: "Time: ...", "Interview mode: ...", "Meeting: ...".
@@ -43,6 +51,8 @@ def about_interview(text: str, start: int, end: int) -> bool:
     """Tell whether the sentence around a match is about the interview's place, not the job's."""
     before = re.split(r"[.!?\n]", text[max(0, start - 80) : start])[-1]
     if _INTERVIEW_PLACE.search(before + text[start:end]):
+        return True
+    if _SEE_YOU.search(text, *sentence_at(text, start)):
         return True
     field = _FIELD_NAME.match(re.sub(r"^[^\w]+", "", text[start:end]))
     if field and (_among_interview_fields(text, start) or _an_invite(text)):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from agent.reply.risk_base import COMPANY_MONEY, Rule, rule
-from agent.reply.scam_lang_common import MONEY_ANY
+from agent.reply.scam_lang_common import BSN_NUMBER, MONEY_ANY
 
 # Money that is not pay: travel costs, expenses, refunds, vouchers.
 _NOT_PAY = (
@@ -50,8 +50,8 @@ _ID_DOC = (
     r"|conta\s+banc[áa]ria|data\s+de\s+nascimento|carte\s+(?:d['’]identit[ée]|vitale)"
     r"|pi[èe]ce\s+d['’]identit[ée]|num[ée]ro\s+de\s+s[ée]curit[ée]\s+sociale|coordonn[ée]es\s+bancaires"
     r"|date\s+de\s+naissance|codice\s+fiscale|carta\s+d['’]identit[àa]|passaporto"
-    r"|coordinate\s+bancarie|data\s+di\s+nascita|(?-i:DNI|NIE|NIF|CPF|RIB|BSN)|paspoort"
-    r"|identiteitsbewijs|burgerservicenummer)"
+    r"|coordinate\s+bancarie|data\s+di\s+nascita|(?-i:DNI|NIE|NIF|CPF|RIB)|paspoort"
+    rf"|identiteitsbewijs|burgerservicenummer|{BSN_NUMBER})"
 )
 
 LANG_RISK_RULES: tuple[Rule, ...] = (

@@ -48,13 +48,64 @@ _PAYMENT_CARDS = re.compile(
 )
 
 
+# A capitalised word inside a firm's name: "at Equity Bridge Technologies", "Citizens Advice Leeds"
+# signed under a closing, "Two Harbors Moving & Relocation – Recruiting". Headings made of term
+# words ("Relocation Assistance Available", "Visa Sponsorship") are no name.
+_RUN_LEFT = re.compile(r"(?:(?:[A-Z][\w'’.-]*|&)[ \t])*$")
+_RUN_RIGHT = re.compile(r"(?:[ \t](?:[A-Z][\w'’.-]*|&|of|and))*")
+_TERM_WORD = re.compile(
+    rf"(?:{_VISA_TERMS}|Visa|Salary|Pay|Equity|Stock|Bonus|Allowance|Grants?|Range|Expectations?"
+    r"|Benefits?|Compensation|Clearance|Moving|Citizens?|Citizenship|Only|Offered|Terms|Agreement"
+    r"|Notice|Period|Expenses|Reimbursement|Plan|Scheme|Security|Background|The|For|With|In|A|An"
+    r"|Competitive|Full|Our|Your|Of|Team|Department|Desk|Office|&)",
+)
+_BEFORE_NAME = re.compile(r"\b(?:at|with|from|join|joining)[ \t]+$")
+_AFTER_NAME = re.compile(
+    r"[ \t]*(?:[-–—|,][ \t]*)?(?:Recruit\w*|Talent|Careers|HR|People|Hiring)\b"
+)
+_FIRM_END = re.compile(
+    r"(?:Technologies|Technology|Labs|Systems|Solutions|Software|Consulting|Partners|Group|Holdings"
+    r"|Ventures|Associates|Foundation|Trust|Institute|Agency|Company|Corp|Inc|Ltd|LLC|GmbH|Advice"
+    r"|Bureau|Society|Council|Union|Bank|Capital|Health|Hospital|University|College|School)\.?$"
+)
+_CLOSING = re.compile(
+    r"(?im)^[ \t]*(?:(?:best|kind|warm|many)\s+)?(?:regards|wishes|thanks|cheers|sincerely"
+    r"|best|groet(?:en)?|gr[üu](?:ß|ss)e|cordialement|saludos|cumprimentos|saluti)\b[^\n]{0,20}$"
+)
+
+
 def names_something_else(category: str, text: str, match: re.Match[str]) -> bool:
     """Tell whether a match names a product, a job title, a firm or a card brand, not a term."""
     return (
         _company_product(category, text, match)
         or _card_brand(category, text, match)
         or _in_a_link(text, match)
+        or _in_a_name(text, match)
     )
+
+
+def _in_a_name(text: str, match: re.Match[str]) -> bool:
+    """Tell whether one capitalised word sits in a firm's name (named, signed or a sender)."""
+    word = match.group(0)
+    if not re.fullmatch(r"[A-Z][a-z]+", word):
+        return False
+    line_start = text.rfind("\n", 0, match.start()) + 1
+    left = _RUN_LEFT.search(text, line_start, match.start())
+    start = left.start() if left else match.start()
+    right = _RUN_RIGHT.match(text, match.end())
+    end = right.end() if right else match.end()
+    others = re.findall(r"[^\s]+", text[start : match.start()] + " " + text[match.end() : end])
+    if not any(not _TERM_WORD.fullmatch(w) for w in others):
+        return False
+    if _BEFORE_NAME.search(text, line_start, start) or _AFTER_NAME.match(text, end):
+        return True
+    if _FIRM_END.search(text, start, end):
+        return True
+    line_end = text.find("\n", end)
+    alone = (
+        not text[line_start:start].strip() and not text[end : line_end % (len(text) + 1)].strip()
+    )
+    return alone and bool(_CLOSING.search(text, max(0, line_start - 200), line_start))
 
 
 def _company_product(category: str, text: str, match: re.Match[str]) -> bool:

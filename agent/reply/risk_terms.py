@@ -92,7 +92,7 @@ TERM_RULES: tuple[Rule, ...] = (
         r"employment\s+(?:agreement|contract)|\bat[- ]will\b"
         r"|\barbitration\b|governing\s+law|liquidated\s+damages|\bindemnif\w+|\bWHEREAS\b"
         r"|\bin\s+consideration\s+of\s+(?:the\s+)?(?:mutual|my|your)\b"
-        r"|contract\s+(?:terms|length|duration|to\s+hire)|by\s+signing|probation(?:ary)?\s+period"
+        r"|contract\s+(?:terms|length|duration|to\s+hire)|by\s+signing(?!\s+(?:in\s+(?:to|with|at|using|via)|into|up)\b)|probation(?:ary)?\s+period"
         # signing the offer back, and conditions the offer hangs on
         r"|\bsign\s+and\s+return\b|\bcountersign\w*|\b(?:duly\s+)?signed\s+(?:by\s+you\s+)?(?:towards|as"
         r"|in\s+token\s+of)\s+(?:the\s+|your\s+)?acceptance\b|\bsubject\s+to\s+(?:your\s+)?(?:being\s+)?"

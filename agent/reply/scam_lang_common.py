@@ -6,6 +6,12 @@ from typing import NamedTuple
 
 from agent.reply.scam_base import Cue, cue
 
+# The Dutch citizen service number, not the nursing degree ("finishing your BSN", "BSN-prepared").
+BSN_NUMBER = (
+    r"(?<!finishing\syour\s)(?<!completing\syour\s)(?<!earned\syour\s)(?<!earning\syour\s)"
+    r"(?<!finish\syour\s)(?<!complete\syour\s)(?-i:\bBSN\b)(?![\s-]*(?:program\w*|degree|student"
+    r"|nurs\w*|grad\w*|prepared|RN|required|preferred|or\s+(?:ADN|MSN|higher))\b)"
+)
 # A figure in any local form: "1.000,00", "1 000", "300000", "6.000", with "mil"/"k"/"tys." after.
 FIGURE = r"\d[\d.,]*(?:\s\d{3}\b)*(?:\s?(?:k|mil|mille|tys\.?|ribu|rb|juta|jt|lakhs?|crores?)\b)?"
 _SYMBOL = (

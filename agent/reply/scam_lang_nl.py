@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from agent.reply.scam_base import cue
-from agent.reply.scam_lang_common import LangTable
+from agent.reply.scam_lang_common import BSN_NUMBER, LangTable
 
 _UNITS = (
     r"(?:\bper|\belke|/)\s*(?:dag|week|taak|opdracht|pakket|review|beoordeling|video|like|klik|enquête)\b"
@@ -86,7 +86,8 @@ TABLE = LangTable(
         cue(
             "identity",
             1.0,
-            r"\b(?:bankrekening(?:nummer)?|bankgegevens|iban|bsn|burgerservicenummer|geboortedatum)\b",
+            r"\b(?:bankrekening(?:nummer)?|bankgegevens|iban|burgerservicenummer|geboortedatum)\b"
+            rf"|{BSN_NUMBER}",
         ),
         cue(
             "identity",

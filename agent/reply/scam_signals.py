@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from agent.reply.intake_rules import extract_message
-from agent.reply.scam_base import disclaimed
+from agent.reply.scam_base import FAINT, disclaimed
 from agent.reply.scam_families import effort_pay, trivial_requirements
 from agent.reply.scam_links import anonymous_offer, header_signs, link_signs
 from agent.reply.scam_patterns import MEDIUM, SIGNALS, first_match
+from agent.reply.scam_verdict import concrete_facts
 
 SCAM_THRESHOLD = 1.0  # one strong sign, or several weak ones together
 MAX_SCAM_FLAGS = 4  # the strongest signs are shown; the rest only add to the score
@@ -31,8 +32,8 @@ def scam_signs(text: str) -> list[Sign]:
         match = first_match(signal, text)
         if match:
             weight = signal.weight
-            if signal.name == "consumer_sender" and not extract_message(text).company:
-                weight = MEDIUM  # a free mailbox and no company: nobody to verify
+            if signal.name == "consumer_sender":
+                weight = _free_mailbox_weight(text, weight)
             signs.append(Sign(signal.name, weight, signal.reason, *match.span()))
     for weight, reason, start, end in link_signs(text):
         signs.append(Sign("suspicious_link", weight, reason, start, end))
@@ -44,6 +45,15 @@ def scam_signs(text: str) -> list[Sign]:
     for name, family in families:
         signs.extend(Sign(name, *found) for found in family(text))
     return [s for s in signs if not disclaimed(text, s.start)]
+
+
+def _free_mailbox_weight(text: str, weight: float) -> float:
+    """Weigh a free mailbox by what else names the sender: nobody to verify, or a firm and place."""
+    if not extract_message(text).company and concrete_facts(text) < 2:
+        return MEDIUM  # a free mailbox and no company: nobody to verify
+    if concrete_facts(text) >= 2:
+        return FAINT  # a named firm with an address or a set meeting: a small employer's mailbox
+    return weight
 
 
 def scam_score(signs: list[Sign]) -> float:

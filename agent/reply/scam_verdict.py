@@ -75,6 +75,25 @@ _MEETING_SET = re.compile(
     r"(?:\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}[:.]\d{2}\b)",
     re.IGNORECASE,
 )
+# A street address or postcode: "2215 Industrial Ave", "Uttoxeter Road, Derby DE22 3NE",
+# "Keizersgracht 241", "Venue: Education Centre".
+_ADDRESS = re.compile(
+    r"\b\d{1,5}[A-Za-z]?\s+(?:[A-Z][a-z]+\s+){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Boulevard|Blvd"
+    r"|Lane|Ln|Drive|Dr|Way|Place|Pl|Court|Ct|Parkway|Pkwy|Highway|Hwy|Square|Sq)\b"
+    r"|\b[A-Z][a-z]+\s+(?:Street|Road|Avenue|Lane|Way|Park|Square)\b,"
+    r"|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|,\s*[A-Z]{2}\s\d{5}\b"
+    r"|\b[A-Z][a-zäöüß]+(?:stra(?:ß|ss)e|straat|gracht|laan|weg|plein|gasse|platz)\s+\d{1,4}\b"
+    r"|(?im:^[^\w\n]{0,4}(?:venue|address|location|where)[ \t*]*:[ \t*]*\w)"
+)
+# An interview's time given as a field: "Time: 10:30", "Date: 14 May, 2pm".
+_TIME_FIELD = re.compile(
+    r"(?im)^[^\w\n]{0,4}(?:time|date|when)[ \t*]*:[^\n]*?(?:\b\d{1,2}[:.]\d{2}\b"
+    r"|\b\d{1,2}\s*(?:am|pm)\b)"
+)
+# The sender names the firm they write from: "Hey Tyler, Chris from Northern Pilot Plumbing".
+_SENDER_FIRM = re.compile(
+    r"(?:^|[,.!]\s+)[A-Z][a-z]+\s+(?:here\s+)?from\s+[A-Z]\w+(?:\s+[A-Z&]\w*)+"
+)
 # A template's company placeholder ("{company name}", "[Company]"): filled per candidate.
 _COMPANY_SLOT = re.compile(
     r"[{\[<]\s*(?:the\s+)?company(?:\s+name)?\s*[}\]>]|(?-i:\bCompany\s+Name\b)", re.I
@@ -89,9 +108,14 @@ def concrete_facts(text: str) -> int:
     )
     role, company, place = foreign_facts(text)
     slot = bool(_COMPANY_SLOT.search(text))
-    facts = [message.company or company or slot, message.role or role, business_domain]
-    facts.append(bool(_PLACE.search(text)) or place)
-    facts.append(bool(_MEETING_SET.search(text)))
+    sender_firm = bool(_SENDER_FIRM.search(text))
+    facts = [
+        message.company or company or slot or sender_firm,
+        message.role or role,
+        business_domain,
+    ]
+    facts.append(bool(_PLACE.search(text) or _ADDRESS.search(text)) or place)
+    facts.append(bool(_MEETING_SET.search(text) or _TIME_FIELD.search(text)))
     tech = [m for m in find_skills(text) if m.category not in ("hr", "soft")]
     return sum(bool(f) for f in facts) + bool(tech)
 
