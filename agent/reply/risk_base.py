@@ -84,6 +84,18 @@ PAY_WORDS = (
 NO_OBJECT = r"(?!\s+(?:the|a|an|this|that|our|your|my|it|call|meeting|interview|test)\b)"
 # A clock time: "10am", "2:30 p.m.", "14:00".
 CLOCK = r"\b\d{1,2}(?::\d{2})?\s*(?:(?:am|pm)\b|a\.m\.|p\.m\.)|\b\d{1,2}[:.]\d{2}\b"
+# Another time, not another place: "move to the afternoon", "moved to the next round", "to Monday".
+LATER_SLOT = (
+    r"(?:the\s+|a\s+|an\s+)?(?:(?:next|following|same|final|second|third|later|earlier)\s+"
+    r"(?:day|week|round|stage|step|slot|time)|morning|afternoon|evening|(?-i:[A-Z])[a-z]*day"
+    r"|(?:later|earlier)\s+(?:slot|time|date)|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)\b"
+)
+# Moving the interview, not the reader: "we've had to relocate your interview to our Docklands
+# office".
+RELOCATE = (
+    r"\brelocat\w+(?!\s+(?:your|the|our|this|today['’]s|tomorrow['’]s)\s+(?:\w+\s+)?(?:interview|meeting"
+    r"|call|session|onsite|visit|assessment)\b)"
+)
 # The rest of a question: no sentence end before the question mark.
 IN_QUESTION = r"[^.!?\n]{0,80}\?"
 

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from agent.reply.risk_base import COMPANY_MONEY, COMPANY_MOVED, MONEY, WHERE_ARE_YOU, Rule, rule
+from agent.reply.risk_base import (
+    COMPANY_MONEY,
+    COMPANY_MOVED,
+    LATER_SLOT,
+    MONEY,
+    RELOCATE,
+    WHERE_ARE_YOU,
+    Rule,
+    rule,
+)
 from agent.reply.risk_lang import LANG_RISK_RULES
 from agent.reply.risk_lang_more import MORE_RISK_RULES
 from agent.reply.risk_lang_terms import LANG_TERM_RULES
@@ -31,12 +40,6 @@ _CONTRACT_NOUN = (
     r"(?:terms|duties|claims?|laws?|contract|employment|agreement|obligations?|rights|discretion"
     r"|overtime|leaving|termination|competitors?|(?:approach|solicit|contact|poach)\w*\s+(?:our|the"
     r"|its|any)\s+(?:clients|customers|staff|employees))"
-)
-# Another time, not another place: "move to the afternoon", "moved to the next round", "to Monday".
-_LATER_SLOT = (
-    r"(?:the\s+|a\s+|an\s+)?(?:(?:next|following|same|final|second|third|later|earlier)\s+"
-    r"(?:day|week|round|stage|step|slot|time)|morning|afternoon|evening|(?-i:[A-Z])[a-z]*day"
-    r"|(?:later|earlier)\s+(?:slot|time|date)|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)\b"
 )
 
 FEATURE_RULES: tuple[Rule, ...] = (
@@ -78,8 +81,8 @@ FEATURE_RULES: tuple[Rule, ...] = (
     # --- relocation: moving, a place you must be, travel to a site ---------------------------
     rule(
         "relocation",
-        r"\brelocat\w+|\b(?:move|moving|(?<!bank\s)(?<!wire\s)(?<!money\s)transfer(?:red)?|posted|deputed)"
-        rf"\s+to\s+(?!(?:our\s+|the\s+|your\s+)?(?:account|bank|wallet)\b)(?!{_LATER_SLOT})(?:another|any|"
+        rf"{RELOCATE}|\b(?:move|moving|(?<!bank\s)(?<!wire\s)(?<!money\s)transfer(?:red)?|posted|deputed)"
+        rf"\s+to\s+(?!(?:our\s+|the\s+|your\s+)?(?:account|bank|wallet)\b)(?!{LATER_SLOT})(?:another|any|"
         r"a\s+different|our|the|(?-i:[A-Z]))|\bwilling\s+to\s+(?:travel|commute|move)\b"
         r"|\b(?:you|candidates?|applicants?)\s+(?:are\s+|must\s+be\s+|should\s+be\s+|need\s+to\s+be\s+)?"
         r"(?:currently\s+)?(?:based|located|living|residing)\s+(?:in|near|within)\b"
@@ -154,8 +157,9 @@ FEATURE_RULES: tuple[Rule, ...] = (
         r"|\bnationals\b|\bnational\s+of\b|\b(?:a|an|be|are|is)\s+(?-i:[A-Z])\w+\s+national\b"
         r"|\bpetition\b|\brestrictions?\s+on\s+your\s+(?:stay|employment|right)"
         # not a police record check ("NBI clearance", "Garda vetting"): that is no work permit
-        r"|(?<!police\s)(?<!NBI\s)(?<!barangay\s)(?<!medical\s)(?<!tax\s)\bclearance\b"
-        r"(?!\s+(?:sale|weekend|week|event|rack|items?|stock|section|prices?|outlet|season|deals?))"
+        r"|(?<!police\s)(?<!NBI\s)(?<!barangay\s)(?<!medical\s)(?<!tax\s)(?<!tip\s)(?<!ground\s)"
+        r"(?<!customs\s)(?<!height\s)\bclearance\b(?!\s+(?:sale|weekend|week|event|rack|items?|stock"
+        r"|section|prices?|outlet|season|deals?|control|gaps?|fit))"
         r"|\b(?:your|a|the|current)\s+(?:\w+\s+)?permit\b|(?<!Garda\s)(?<!police\s)\bvetting\b"
         r"|\b(?:free|allowed|able|permitted|entitled)\s+to\s+(?:live\s+and\s+)?work\s+in\b"
         r"|\b(?:pre-?)?settled\s+status\b|\bleave\s+to\s+remain\b|\bdependa[nt]{2}\s+visa\b",

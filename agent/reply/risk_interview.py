@@ -10,7 +10,14 @@ from agent.reply.risk_terms import PLACE_FIELD
 _INTERVIEW_PLACE = re.compile(
     r"\b(?:interview\w*|meet(?:ing)?|visit|session|panel|open\s+day|assessment\s+(?:day|cent(?:re|er))"
     r"|hiring\s+event|job\s+fair|walk-?in"
-    r"|(?:first|second|third|next|last|final|on-?site)\s+round)\b",
+    r"|(?:first|second|third|next|last|final|on-?site)\s+round"
+    # the interview in other languages: "pohovor", "interviul", "haastattelun", "собеседование"
+    r"|pohovor\w*|interviu\w*|haastattel\w+|собеседовани\w*|співбесід\w*|rozmow\w+|gesprek\w*"
+    r"|sollicitatiegesprek\w*|Vorstellungsgespr\w+|Gespr[äa]ch\w*|entrevista\w*|entretien\w*"
+    r"|colloqui\w*|m[üu]lakat\w*|g[öo]r[üu][şs]me\w*|wawancara|ph[ỏo]ng\s+v[ấa]n|intervju\w*"
+    r"|interj[úu]\w*|συνέντευξ\w+|ראיון|встреч\w*|зустріч\w*|spotkani\w*"
+    r"|afspraak|reuni[ãaó]o\w*|riunion\w*|toplant\w*|pertemuan|cuộc\s+hẹn)\b"
+    r"|面试|面試|면접|面接|面談|미팅|مقابلة|สัมภาษณ์|साक्षात्कार|इंटरव्यू",
     re.IGNORECASE,
 )
 # "See you on Wednesday at our office": a meeting's place, in the languages the screen reads.

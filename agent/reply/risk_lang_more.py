@@ -10,7 +10,7 @@ from agent.reply.risk_base import Rule, rule
 
 _Z = "(?:ज\u093c?|\u095b)"  # ज or ज़ (the nukta precomposed or separate)
 _SALARY = (
-    r"\b(?:зарплат\w*|заработн\w+\s+плат\w*|заробітн\w+\s+плат\w*|оклад\w*|зарплатн\w+\s+(?:ожидани\w*"
+    r"\b(?:зарплат\w*|(?<!расчёта\s)(?<!расчета\s)(?<!расчёту\s)(?<!расчету\s)заработн\w+\s+плат\w*|заробітн\w+\s+плат\w*|оклад\w*|зарплатн\w+\s+(?:ожидани\w*"
     r"|очікуван\w*)|lương|thu\s+nhập\s+(?:mong\s+muốn|kỳ\s+vọng)|ücret\s+beklenti\w*|ekspektasi\s+gaji"
     r"|gaji\s+yang\s+diharapkan|tankhwah|вилк[аиуе]|сколько\s+(?:вы\s+)?(?:сейчас\s+)?получаете"
     r"|скільки\s+(?:ви\s+)?(?:зараз\s+)?отримуєте)\b"

@@ -38,7 +38,15 @@ WIDER_LANG_RULES: tuple[Rule, ...] = (
         r"|de\s+la\s+birou|relocare|mutare\w*\s+(?:în|la)|γραφείο\s+μας\s+στ|φυσική\s+παρουσία"
         r"|μετεγκατάσταση|ofisimiz\w*|ofisten\s+çalış\w*|văn\s+phòng\s+(?-i:[A-ZQ])|berpindah"
         r"|sanggup\s+(?:berpindah|ditempatkan)|office\s+se\s+kaam|WFH\s+nahi)\b"
-        r"|במשרד(?:ים)?\s+(?:שלנו\s+)?ב|לעבור\s+ל|ที่ออฟฟิศ|ประจำที่|异地|搬到|驻场|到\S{0,6}办公",
+        r"|v\s+(?:naší\s+|našich\s+)?kancelá[řr]\w*\s+v|práce\s+z\s+domova\s+není\s+možná"
+        r"|zile\s+la\s+birou|regim\s+hibrid|lucru\s+în\s+(?-i:[A-Z])|(?:till|på)\s+(?:vårt|vort)\s+kontor"
+        r"|dagar\s+i\s+veckan\s+på\s+plats|di\s+pejabat\s+(?-i:[A-Z])|penempatan\s+(?:kerja\s+)?di"
+        r"|văn\s+phòng\s+(?-i:[A-ZĐ])\w*|(?<!phép\s)lao\s+động\s+(?:đi|tại)\s+(?-i:[A-ZĐ])|xuất\s+khẩu\s+lao\s+động"
+        r"|(?:oferta\s+de\s+(?:trabajo|empleo)|empleo)\s+en\s+(?!equipo\b)(?-i:[A-Z])"
+        r"|офис\w*\s+в\s+(?-i:[А-Я])|в\s+офисе\b|(?:ימים|יום)\s+(?:מה|ב)משרד"
+        r"|فرعنا|في\s+مدينة|مقر\s+العمل|ऑफिस\s+में|사옥|상주\s?근무|출근\s?근무"
+        r"|במשרד(?:ים)?\s+(?:שלנו\s+)?ב|לעבור\s+ל|ที่ออฟฟิศ|ประจำที่|ทำงานที่(?!บ้าน)|เข้าออฟฟิศ"
+        r"|异地|搬到|驻场|到\S{0,6}办公|base\s?[\u4e00-\u9fff]|(?:工作|办公)地点(?![：:]?\s*远程)",
         "The job needs you in a named town or office; check it suits where you live.",
         negatable=True,
         about_work=True,

@@ -29,9 +29,14 @@ _VISA_TERMS = (
     r"|Paperwork|Package|Relocation|Work|Permits?|Renewal|Letter|Documents?|Checks?|Verification"
 )
 _VISA_NAMED = re.compile(rf"(?:'s\b|[ \t]+(?!(?:{_VISA_TERMS})\b)[A-Z][a-z])")
-_SIGNED_VISA = re.compile(r"(?:[|,@]|\b(?:at|from|join|joining))[ \t]*$")
+_SIGNED_VISA = re.compile(
+    r"(?:[|,@]|\b(?:at|from|join|joining|interest\s+in|appl(?:y|ying|ied)\s+to|careers?\s+at))"
+    r"[ \t]*$"
+)
 _LINE_END = re.compile(r"[ \t]*(?:\.|\n|$)")
-_LINK = re.compile(r"(?:https?://|www\.|[\w-]+\.(?:com|io|org|net|co)\b/?)\S*$", re.IGNORECASE)
+_LINK = re.compile(
+    r"(?:https?://|www\.|[\w.+-]+@|[\w-]+\.(?:com|io|org|net|co)\b/?)\S*$", re.IGNORECASE
+)
 _PRODUCT_BEFORE = re.compile(
     r"\b(?:automat\w+|build\w*|track\w*|manag\w+|fil(?:e|es|ing)|streamlin\w+|simplif\w+"
     r"|apply\s+for|(?:customers|clients|users|lawyers|teams|merchants|companies|employers)\b[^.!?\n]{0,50})"
@@ -51,7 +56,7 @@ _PAYMENT_CARDS = re.compile(
 # A capitalised word inside a firm's name: "at Equity Bridge Technologies", "Citizens Advice Leeds"
 # signed under a closing, "Two Harbors Moving & Relocation – Recruiting". Headings made of term
 # words ("Relocation Assistance Available", "Visa Sponsorship") are no name.
-_RUN_LEFT = re.compile(r"(?:(?:[A-Z][\w'’.-]*|&)[ \t])*$")
+_RUN_LEFT = re.compile(r"(?:(?:[A-Z][\w'’.-]*,?|&|and|of)[ \t])*$")
 _RUN_RIGHT = re.compile(r"(?:[ \t](?:[A-Z][\w'’.-]*|&|of|and))*")
 _TERM_WORD = re.compile(
     rf"(?:{_VISA_TERMS}|Visa|Salary|Pay|Equity|Stock|Bonus|Allowance|Grants?|Range|Expectations?"
@@ -74,6 +79,25 @@ _CLOSING = re.compile(
 )
 
 
+# Equity the panel role, not shares: "Dr Ruth Anderson (Equity representative)".
+_EQUITY_ROLE = re.compile(
+    r"^\s+(?:representative|champion|committee|network|lead|officer|advis[eo]r|partner|member)s?\b",
+    re.IGNORECASE,
+)
+# An acronym the message also uses as a firm's name: "DBS Bank Ltd", "Talent Acquisition, DBS".
+_ACRONYM_FIRM = (
+    r"[ \t]+(?:Bank|Group|Ltd|Limited|Inc|LLC|Holdings|Asia|Corp\w*|PLC|Plc|Tower|Cent(?:re|er))\b"
+)
+
+
+def _acronym_firm(text: str, match: re.Match[str]) -> bool:
+    """Tell whether an acronym match ("DBS") is a firm the message names ("DBS Bank")."""
+    word = match.group(0).strip()
+    return bool(re.fullmatch(r"[A-Z]{2,5}", word)) and bool(
+        re.search(rf"\b{word}{_ACRONYM_FIRM}", text)
+    )
+
+
 def names_something_else(category: str, text: str, match: re.Match[str]) -> bool:
     """Tell whether a match names a product, a job title, a firm or a card brand, not a term."""
     return (
@@ -81,6 +105,7 @@ def names_something_else(category: str, text: str, match: re.Match[str]) -> bool
         or _card_brand(category, text, match)
         or _in_a_link(text, match)
         or _in_a_name(text, match)
+        or _acronym_firm(text, match)
     )
 
 
@@ -92,9 +117,12 @@ def _in_a_name(text: str, match: re.Match[str]) -> bool:
     line_start = text.rfind("\n", 0, match.start()) + 1
     left = _RUN_LEFT.search(text, line_start, match.start())
     start = left.start() if left else match.start()
+    while re.match(r"(?:and|of)[ \t]", text[start : match.start()]):
+        start = text.index(" ", start) + 1
     right = _RUN_RIGHT.match(text, match.end())
     end = right.end() if right else match.end()
-    others = re.findall(r"[^\s]+", text[start : match.start()] + " " + text[match.end() : end])
+    words = re.findall(r"[^\s,]+", text[start : match.start()] + " " + text[match.end() : end])
+    others = [w for w in words if w[:1].isupper()]
     if not any(not _TERM_WORD.fullmatch(w) for w in others):
         return False
     if _BEFORE_NAME.search(text, line_start, start) or _AFTER_NAME.match(text, end):
@@ -117,6 +145,8 @@ def _company_product(category: str, text: str, match: re.Match[str]) -> bool:
     if _PRODUCT_AFTER.match(after) or _JOB_TITLE_AFTER.match(after):
         return True
     if match.group(0)[:1].isupper() and _FIRM_AFTER.match(after):
+        return True
+    if match.group(0).lower() == "equity" and _EQUITY_ROLE.match(after):
         return True
     return bool(_PRODUCT_BEFORE.search(before)) and bool(_PRODUCT_NOUN.search(text, lo, hi))
 

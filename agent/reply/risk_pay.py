@@ -143,3 +143,33 @@ PAY_RULES: tuple[Rule, ...] = (
         "The message sets a start or joining date; check it fits your notice period.",
     ),
 )
+# Pay asked or offered in recruiter shorthand: "ur current n expected", "what's your last drawn?",
+# "What daily are you after?", "get you to 200 all-in", "something in the 70s", "£31k pro rata".
+PAY_RULES += (
+    rule(
+        "salary",
+        r"\b(?:ur|your)\s+current\s+(?:n|&|and|\+|/)\s+expected\b|\bcurrent\s+(?:n|&|and|/)\s+expected\b"
+        r"|\b(?:what'?s|what\s+is|whats)\s+(?:ur|your)\s+(?:current|last\s+drawn)\s*\?"
+        r"|\blast[- ]drawn\b|\bwhat\s+(?:daily|day\s+rate|rate|number|figure|salary|package)\s+"
+        r"(?:are|r)\s+(?:you|u)\s+(?:after|looking\s+for|on|targeting)\b|\bchat\s+(?:rates|numbers)\b"
+        r"|\bget\s+you\s+(?:up\s+)?to\s+[^\s\d]{0,3}\d[\d,.]*k?\b|\b\d[\d,.]*k?\s+all[- ]in\b"
+        r"|\bsomething\s+in\s+the\s+(?:low\s+|mid\s+|high\s+|upper\s+)?\d0s\b|\b(?:that['’]?s|that\s+is|it['’]?s)\s+the\s+(?-i:band)\b"
+        r"|\b\d[\d,.]*k?\s+pro[- ]rata\b|\bpro[- ]rata\s+(?:salary|of)\b"
+        r"|\bwhere\s+would\s+you\s+need\s+to\s+be\b|\bmake\s+(?:a|the)\s+move\s+worth\s*while\b"
+        r"|\b(?:\d+\s*%|a\s+bump)\s+(?:above|over|on\s+top\s+of)\s+(?:your|ur)\s+current\b"
+        r"|\b(?:salary|pay|wage|compensation|remuneration)\s+(?:is|of|will\s+be)\s+"
+        r"(?:[A-Z]{1,3}\s?|[^\w\s]{1,2}\s?)?\d",
+        "They ask about or state your pay; only you can decide what to share or accept.",
+    ),
+    # the same in other languages: "gaji 20 juta/bulan", "Mzda 45 000 Kč", "¿cuánto estás ganando?"
+    rule(
+        "salary",
+        r"\b(?:gaji|upah|mzda|plat|lương|sueldo|salario|Gehalt|Zieljahresgehalt|Jahresgehalt)\s+"
+        r"(?:\w+\s+){0,3}?\d[\d.,\s]*(?:juta|jt|ribu|rb|triệu|tr|Kč|k|€|EUR|tys\.?)?"
+        r"|\bgaji\s+UMR\b|\bbanda\s+salarial\b|\bcu[áa]nto\s+(?:est[áa]s\s+)?(?:ganando|ganas|pretendes)\b"
+        r"|\bhoa\s+hồng\b|\bprovize\b|\b\d[\d\s.,]*(?:\s?Kč|\s(?-i:Ft|ezer\s+Ft))\b|\bhodinov\w+\s+sazb\w+"
+        r"|\btys\.?\s+zł\b|\bzł\s+netto\b|करंट\s+सीटीसी|\bCTC\b"
+        r"|รายได้|\d[\d,.]*\s*บาท",
+        "They ask about or state your pay; only you can decide what to share or accept.",
+    ),
+)

@@ -220,6 +220,30 @@ PLACE_RULES: tuple[Rule, ...] = (
         r"|\bwhere\s+do\s+you\s+stay\b",
         "They ask where you live or whether a place suits you; only you can answer this.",
     ),
+    # the job's town named: "The position is in Abu Dhabi", "based at our Birmingham office",
+    # "Locals to Charlotte only", "only candidates resident in Abuja", "can only payroll in Canada"
+    rule(
+        "relocation",
+        r"\b(?:role|position|job|post|vacancy|opening|work|placement)\s+(?:is|will\s+be)\s+in\s+"
+        rf"(?!{AN_ORG_UNIT})(?!{NOT_A_PLACE}\b)(?!the\b|our\b|a\b|an\b){PLACE_NAME}"
+        r"|(?<!I'm\s)(?<!\bis\s)(?<!\bam\s)(?<!\bare\s)(?<!he's\s)(?<!she's\s)(?<!I’m\s)"
+        r"\bbased\s+(?:at|in|out\s+of)\s+(?:our|the)\s+(?:client['’]s\s+)?(?:[A-Z]\w+\s+){0,2}"
+        r"(?:office|site|branch|plant|headquarters|HQ|hub|campus|store|warehouse)\b"
+        rf"|\blocals?\s+(?:to|in|near)\s+(?!{NOT_A_PLACE}\b){PLACE_NAME}|\blocal\s+candidates\s+only\b"
+        r"|\b(?:only\s+)?(?:candidates|applicants|people|those)\s+(?:who\s+are\s+|currently\s+)?"
+        rf"(?:resident|residing|living|based)\s+in\s+(?!{NOT_A_PLACE}\b){PLACE_NAME}"
+        rf"|\b(?:can\s+)?only\s+(?:payroll|hire|employ|engage)\s+(?:\w+\s+)?in\s+{PLACE_NAME}"
+        r"|\bare\s+you\s+(?:a\s+|currently\s+(?:a\s+)?)?(?-i:[A-Z])\w+\s+resident\b"
+        r"|\b(?-i:[A-Z])\w+\s+residents\s+only\b|\bflights?\s+(?:arranged|provided|paid|booked)\s+to\b"
+        r"|(?<!\bto\s)\b(?:jobs?|work|vacanc\w+|positions?|openings?)\s+(?:available\s+)?in\s+(?:Dubai|Abu\s+Dhabi"
+        r"|Riyadh|Jeddah|Saudi(?:\s+Arabia)?|KSA|UAE|Qatar|Doha|Kuwait|Oman|Bahrain|Malaysia|Japan|Korea"
+        r"|Poland|Germany|Canada|Romania|Croatia|Israel|Taiwan|Cambodia|Europe|the\s+Gulf)\b"
+        r"|\bhiring\b[^.!?\n]{0,40}?\bfor\s+(?:Dubai|Abu\s+Dhabi|Riyadh|Jeddah|Saudi(?:\s+Arabia)?|KSA"
+        r"|UAE|Qatar|Doha|Kuwait|Oman|Bahrain)\b",
+        "The job is in a named place; check it suits where you live.",
+        negatable=True,
+        about_work=True,
+    ),
     # help with a move: flights and rent, a container for belongings, movers
     rule(
         "relocation",

@@ -9,8 +9,10 @@ from typing import NamedTuple
 from agent.reply.intake_rules import normalize, quote_at, sentence_spans
 from agent.reply.model import RiskCategory, RiskFlag
 from agent.reply.risk_base import Rule, sentence_at
+from agent.reply.risk_engagement import ENGAGEMENT_RULES
 from agent.reply.risk_features import FEATURE_RULES
 from agent.reply.risk_interview import about_interview
+from agent.reply.risk_lang_further import FURTHER_LANG_RULES
 from agent.reply.risk_lang_wider import WIDER_LANG_RULES
 from agent.reply.risk_lookalikes import names_something_else
 from agent.reply.risk_offer import OFFER_RULES
@@ -44,7 +46,13 @@ _FEE_DEMAND = re.compile(
     # the price of a service sold to the reader: "the package starts at $90"
     r"|\b(?:package|service|course|plan|rewrite)s?\s+(?:starts?|costs?|is\s+priced)\s+(?:at|from)\b"
     # the reader pays a total: "Pay only $450 total"
-    r"|\bpay\s+(?:only|just)\s+[^\s\d]{0,3}\s?\d[\d,.]*\s*(?:total|in\s+total|now|today|once)\b",
+    r"|\bpay\s+(?:only|just)\s+[^\s\d]{0,3}\s?\d[\d,.]*\s*(?:total|in\s+total|now|today|once)\b"
+    # a sum the reader must hand over: "kindly pay Rs 4,999 as charges", "have to pay Rs 2 lakh to",
+    # a course's price in brackets, and the same in PT ES ID AR HI
+    r"|\b(?:kindly|please|must|have\s+to|need\s+to|required\s+to)\s+pay\b|\bcharges\b"
+    r"|\b(?:course|programme|program|training|kit)\s*\(\s*[^\s\d]{0,3}\s?\d"
+    r"|\b(?:pagar|pague|abonar|membayar|bayar)\b|\b(?:biaya|frete|taxa|tasa|cuota)\s+(?:de\s+)?"
+    r"|رسوم|دفع|جمع\s+کروائیں|जमा\s+कर|शुल्क|सिक्योरिटी\s+राशि",
     re.IGNORECASE,
 )
 # A heading over a list of charges: "Program Fees:", "Costs:", "Our pricing:".
@@ -59,7 +67,8 @@ _PAPERWORK = re.compile(
     re.IGNORECASE,
 )
 _EARNED = re.compile(
-    r"\b(?:earn\w*|salar\w+|income|wages?|stipend|per\s+(?:day|week|month|year|hour|annum))\b"
+    r"\b(?:earn\w*|salar\w+|income|wages?|stipend|per\s+(?:day|week|month|year|hour|annum)"
+    r"|ganh\w+|gan(?:ar|as|a)|sueldo|penghasilan|gaji|upah|pendapatan)\b|कमा|वेतन|सैलरी|راتب|تنخواہ"
     r"|\bkeep\w*\s+(?:\S+\s+){0,5}?(?:pay|commission|percentage)\b",  # a cut of a cheque is pay
     re.IGNORECASE,
 )
@@ -82,6 +91,8 @@ RULES: tuple[Rule, ...] = (
     + FEATURE_RULES
     + OFFER_RULES
     + WIDER_LANG_RULES
+    + FURTHER_LANG_RULES
+    + ENGAGEMENT_RULES
 )
 
 

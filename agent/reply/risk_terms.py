@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from agent.reply.risk_base import COMPANY_MOVED, IN_QUESTION, WHERE_ARE_YOU, Rule, rule
+from agent.reply.risk_base import (
+    COMPANY_MOVED,
+    IN_QUESTION,
+    LATER_SLOT,
+    RELOCATE,
+    WHERE_ARE_YOU,
+    Rule,
+    rule,
+)
 
 # Capitalised words after "hiring ... in" that are no place: times, languages, stacks.
 NOT_A_PLACE = (
@@ -138,7 +146,7 @@ TERM_RULES: tuple[Rule, ...] = (
     # --- relocation and location ----------------------------------------------------------
     rule(
         "relocation",
-        r"\brelocat\w+|\b(?-i:Relo|RELO)\b|\bmove\s+to\s+(?-i:[A-Z])|\bmoving\s+to\s+(?-i:[A-Z])|willing\s+to\s+(?:move|commute)"
+        rf"{RELOCATE}|\b(?-i:Relo|RELO)\b|\b(?:move|moving)\s+to\s+(?!{LATER_SLOT})(?-i:[A-Z])|willing\s+to\s+(?:move|commute)"
         r"|(?:must|required\s+to)\s+(?:(?:currently|already|permanently)\s+)?(?:be\s+)?"
         r"(?:located|live|reside)\s+(?:in|within|near)\b"
         # a transfer to another site, or a role stated to be based in a named place
@@ -164,7 +172,7 @@ TERM_RULES: tuple[Rule, ...] = (
         rf"\blocation\s*(?:preferences?)?\s*\?|(?:\b(?:your|preferred|current)\s+(?:\w+\s+)?location"
         rf"|\blocated\b|\bbased\s+(?:in|out\s+of)\b(?![^.!?\n]*time\s*zone)|\b{WHERE_ARE_YOU}"
         rf"|\bwhere\s+(?:do\s+you\s+live|would\s+you\s+(?:like|prefer|want)\s+to\s+(?:work|be\s+based|live))"
-        rf"|\bcommut\w*|\bon-?site\b|\bin[- ]office\b"
+        rf"|\bcommut\w*|\bon-?site\b(?!\s+to\s+{LATER_SLOT})|\bin[- ]office\b"
         rf"|\b(?:come|coming|work|working)\s+(?:in(?:to)?|from)\s+(?:the|our)\s+(?:\w+\s+)?office){IN_QUESTION}",
         "They ask where you are or want to work; only you can answer this.",
     ),

@@ -92,7 +92,7 @@ WORDING_RULES: tuple[Rule, ...] = (
         r"|\bpaid\s+in\s+(?:our\s+)?(?:tokens?|crypto\w*|usdt|bitcoin|btc)\b"
         r"|\bcompetitive\s+(?:salary|pay|compensation|rate|base)\b|\b(?:income|revenue|earnings)\s+split\b"
         r"|(?-i:\bE?CTC\b)|\b\d{2,3}k?\s+(?:base|OTE|TC|total\s+comp)\b"
-        r"|\b(?:base|salary|comp|pay|rate)\s+expectations?\b|\bsalaris\w*|\bbruto\s+per\s+maand\b"
+        r"|\b(?:base|salary|comp|pay|rate)\s+expectations?\b|\bsalaris(?!administra|verwerk|advis|specialist|medewerk)\w*|\bbruto\s+per\s+maand\b"
         r"|\b\d{2,3}\s*[-–]\s*\d{2,3}k?\s+(?:DOE|base|OTE)\b|\bfixed\s+(?:and|\+|&)\s+variable\b"
         r"|\b(?:lower|upper|top|bottom|higher)\s+end\s+of\s+(?:the\s+|your\s+|our\s+)?(?:range|band|budget"
         r"|bracket)\b|\b(?:range|band|figure)\s+you\s+(?:mentioned|quoted|gave|shared)\b"
@@ -146,5 +146,29 @@ WORDING_RULES: tuple[Rule, ...] = (
         rf"|verification\s+code|(?:\w+\s+)?account\s+login|{ACCOUNT_OWNER}\s+(?:login|credentials))\b",
         "They ask for personal data (address, passwords, codes); verify the employer first.",
         negatable=True,
+    ),
+)
+# Work rights and start dates in recruiter shorthand and in more languages: "only Singaporeans/PR",
+# "are you on an EP or DP?", "right-to-work verification", "arbetstillstånd", "DOJ 1st Aug",
+# "in seat by the 15th", "What's your availability like?", "bisa mulai kerja kapan?"
+WORDING_RULES += (
+    rule(
+        "visa",
+        r"\bright[- ]to[- ]work\b|\bonly\s+(?-i:[A-Z])\w+s?\s*(?:/|or|and)\s*(?-i:PRs?)\b"
+        r"|\b(?:on|hold|holding|have)\s+(?:an?\s+)?(?-i:EP|DP|S\s?Pass|PR)\s+(?:or|/)\s+(?-i:EP|DP|PR|S\s?Pass)\b"
+        r"|\b(?-i:EP)\s+quota\b|\barbetstillstånd\w*|\bEU-medborgare\b|\bάδεια\s+εργασίας"
+        r"|\bwarganegara\s+(?-i:[A-Z])\w+\s+sahaja\b|\bграждан\s+(?:РФ|России)\b"
+        r"|ใบอนุญาตทำงาน|วีซ่า",
+        "Work authorization or citizenship is involved; answer only what is true for you.",
+        negatable=True,
+    ),
+    rule(
+        "notice_period",
+        r"(?-i:\bDOJ\b)|\bin\s+seat\s+by\b|\bwhat['’]?s\s+your\s+availability\s+like\b"
+        r"|\bearliest\s+availability\b|\bshifts?\s+start\s+(?:next|this|on|tomorrow)\b"
+        r"|\bmulai\s+kerja\s+kapan\b|\bkapan\s+(?:bisa\s+)?mulai\b|\bcó\s+thể\s+đi\s+làm\b"
+        r"|\bπότε\s+θα\s+μπορούσατε\s+να\s+ξεκινήσετε",
+        "They ask when you could start; only you can decide that.",
+        about_work=True,
     ),
 )

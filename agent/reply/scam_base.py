@@ -23,6 +23,8 @@ MONEY = (
     r"|\b(?:rs\.?|inr|usd|aud|cad|gbp|eur|k?sh|kes|ksh|rm|zar|ngn|php)\s?\d[\d,.]*\s?k?"
     # the rand's bare "R" only before a thousands figure ("R10,000", "R 5000")
     r"|\bR\s?\d{1,3}(?:,\d{3})+\b|\bR\s?\d{4,}\b"
+    # the naira's bare "N" only before a thousands figure ("N45,000", "N 250,000")
+    r"|\bN\s?\d{1,3}(?:,\d{3})+\b"
     r"|\b\d[\d,.]*\s?(?:k\b)?\s?(?:usd|dollars?|eur|euros?|gbp|pounds|inr|rs|rupees|lakhs?|crores?)\b)"
 )
 # Pay per unit of time or per piece of work (words, reviews, likes): how task scams quote pay.
@@ -42,6 +44,34 @@ CHAT_APPS = (
 def cue(family: str, strength: float, pattern: str) -> Cue:
     """Compile one feature cue (case-insensitive, multi-line)."""
     return family, strength, re.compile(pattern, FLAGS)
+
+
+# A sentence ends at a full stop before a space (not inside "1.500.000"), at a line break, or at
+# the Chinese, Urdu, Devanagari and Bengali stops.
+SENTENCE_STOP = r"[!?\n。！？۔।؟]|\.(?=\s|$)"
+# Cues that do not count in a sentence that also says `unless`: (unless, the sentence's stops).
+_UNLESS: dict[re.Pattern[str], tuple[re.Pattern[str], re.Pattern[str]]] = {}
+
+
+def cue_unless(family: str, strength: float, pattern: str, unless: str, stop: str = "") -> Cue:
+    """Compile a cue that does not count in a sentence (or clause, by `stop`) saying `unless`."""
+    found = cue(family, strength, pattern)
+    stops = rf"{SENTENCE_STOP}|{stop}" if stop else SENTENCE_STOP
+    _UNLESS[found[2]] = (re.compile(unless, FLAGS), re.compile(stops))
+    return found
+
+
+def cue_match(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
+    """Return a cue's first match, skipping those in a sentence its `unless` excuses."""
+    if pattern not in _UNLESS:
+        return pattern.search(text)
+    unless, stops = _UNLESS[pattern]
+    for match in pattern.finditer(text):
+        lo = max((m.end() for m in stops.finditer(text, 0, match.start())), default=0)
+        end = stops.search(text, match.end())
+        if not unless.search(text, lo, end.start() if end else len(text)):
+            return match
+    return None
 
 
 @dataclass(frozen=True)

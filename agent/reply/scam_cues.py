@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reply.scam_base import CHAT_APPS, MONEY, NOT_FOR_HOUSING, cue
+from agent.reply.scam_base import CHAT_APPS, MONEY, cue
 from agent.reply.scam_cues_hiring import HIRING_CUES
 from agent.reply.scam_forms import FORM_CUES
 from agent.reply.scam_handoffs import HANDOFF_CUES
@@ -64,7 +64,9 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     cue(
         "effort",
         0.7,
-        r"\bfrom\s+(?:your\s+|the\s+)?(?:phone|mobile|home|couch|sofa|bed|anywhere)\b"
+        # "work from home" is the 0.4 remote-job cue below, not this one again
+        r"(?<!\bwork\s)(?<!\bworking\s)\bfrom\s+(?:your\s+|the\s+)?(?:phone|mobile|home|couch|sofa"
+        r"|bed|anywhere)\b"
         r"(?!\s+(?:on\s+)?(?:one|two|three|four|[1-4])\s+days?\s+(?:a|per|each)\s+week)"  # hybrid
         # a move: "furniture from your home in California to the Area"
         r"(?!\s+(?:in\s+(?-i:[A-Z])|to\s))",
@@ -148,12 +150,6 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         r"\b(?:or|otherwise)\s+(?:you\s+)?(?:will|'ll|could|may)?\s*(?:lose|forfeit|miss)\s+(?:the|this|your)\s+(?:job|position|offer|slot|place|chance)\b",
     ),
     # money flowing from or through you
-    cue(
-        "pay_first",
-        1.0,
-        r"\b(?:registration|training|processing|joining|security|activation|application|onboarding)"
-        rf"\s+(?:fee|deposit|charge)s?\b{NOT_FOR_HOUSING}",
-    ),
     cue(
         "pay_first",
         0.8,

@@ -3,8 +3,21 @@
 from __future__ import annotations
 
 from agent.reply.scam_base import NAME_SLOT_AHEAD, Cue, cue
+from agent.reply.scam_paperwork import CREDENTIALS
 
 HIRING_CUES: tuple[Cue, ...] = (
+    # a login, password, PIN or one-time code: no employer asks for one, in any language
+    cue("credentials", 1.0, CREDENTIALS),
+    # the interview held back until ID data is entered on a "verification portal"
+    cue(
+        "form",
+        0.6,
+        r"\b(?:candidate|applicant)\s+verification\s+(?:portal|site|page|form)\b"
+        r"|\binterview\s+(?:link|invitation|invite|date|slot)\s+(?:will\s+be\s+|is\s+)?(?:released|sent"
+        r"|shared|unlocked|issued)\s+(?:afterwards|after\s+(?:verification|you\s+(?:verify|enter|submit"
+        r"|register))|once\s+(?:you(?:'ve|\s+have)?\s+)?(?:verified|verify|registered|register"
+        r"|submitted|submit))\b",
+    ),
     # identity and bank data
     cue(
         "identity",
@@ -20,6 +33,14 @@ HIRING_CUES: tuple[Cue, ...] = (
         "identity",
         0.6,
         r"\b(?:full\s+name|home\s+address)\b[^.!?\n]{0,40}?\b(?:address|birth|age|phone)\b",
+    ),
+    # the employer's own system bypassed: data sent by mail "while the portal is upgraded"
+    cue(
+        "channel",
+        0.7,
+        r"\b(?:rather|instead)\s+(?:of|than)\s+(?:through|via|using|on|in)?\s*(?:the|our)\s+(?:\w+\s+)?"
+        r"(?:portal|system|website|app|platform)\b|\b(?:portal|system|website)\s+is\s+(?:being\s+"
+        r"(?:upgraded|updated|migrated)|down|under\s+maintenance|not\s+working)\b",
     ),
     # hired without vetting: approved, no interview, an interview by text
     cue(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from agent.reply.scam_base import FLAGS
+from agent.reply.scam_base import FLAGS, cue_match
 from agent.reply.scam_cues import CUES, FREE_HOST, FREE_MAIL
 from agent.reply.scam_langs import applied, lang_matches
 
@@ -31,7 +31,7 @@ def features(text: str) -> list[Feature]:
     """Return every cue found in normalised text, at most one per pattern (its first match)."""
     found: list[Feature] = []
     for family, strength, pattern in CUES:
-        match = pattern.search(text)
+        match = cue_match(pattern, text)
         if match:
             found.append(Feature(family, strength, *match.span()))
     found += [Feature(*m) for m in lang_matches(text, [(f.family, f.start, f.end) for f in found])]

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 
-from agent.reply.scam_base import CHAT_APPS, MONEY, cue
+from agent.reply.scam_base import CHAT_APPS, MONEY, NOT_FOR_HOUSING, cue
+from agent.reply.scam_lang_common import AdvanceFee, advance_fee_cues
 
 # An amount written in words ("sixty dollars", "twenty-five bucks"), as short texts often do.
 WORD_MONEY = (
@@ -29,9 +30,25 @@ _AT_HOME = (
 _TRAVEL = r"(?:visas?|tickets?|flights?|air\s*fare)"
 _LODGING = r"(?:accommodation|housing|lodging|food|meals|cabins?)"
 _CHARGE = r"(?:visa|permit|work\s+permit|processing|medical|ticket|travel|documents?|embassy)"
+# A fee for a hiring step; a job abroad whose agent charges the worker for the visa or medical.
+_FEES = AdvanceFee(
+    fee=r"\b(?:registration|training|processing|joining|security|activation|application|onboarding)"
+    rf"\s+(?:fee|deposit|charge)s?\b{NOT_FOR_HOUSING}"
+    r"|\b(?<!\bno\s)(?:agent|agency|placement|stamping|deployment|medical|processing|visa)"
+    r"(?:\s+service)?\s+charges?\b",
+    ahead=r"\b(?:payable|to\s+be\s+paid|(?<!\bwe\s)(?<!\bwill\s)pay(?!\s+(?:you|for\s+your))|remit"
+    r"|deposit)\b[^.!?\n]{0,60}?\bbefore\s+(?:the\s+|your\s+)?(?:interview|medicals?|departure"
+    r"|deployment|visa|flight|travel|joining)\b",
+    payee=r"\b(?:agent|agency|consultant|broker)(?:'s)?\s+(?:service\s+)?(?:charges?|fees?"
+    r"|commission|account)\b|\bpayment\s+to\s*:\s*(?:account|a/c)\b",
+    covered=r"\b(?:cover(?:s|ed)?|(?:paid|borne)\s+(?:for\s+)?by\s+(?:us|the\s+(?:company|employer|client))"
+    r"|we(?:'ll|\s+will)?\s+pay\s+for|(?:company|employer|client)\s+(?:pays|will\s+pay|bears)|free|waived"
+    r"|reimburs\w*|never|no\s+(?:\w+\s+)?(?:fees?|charges?)|at\s+no\s+cost)\b",
+)
 
 
 FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
+    *advance_fee_cues(_FEES),
     # pay per parcel, evaluation, visit or transfer, figures in words included
     cue("money", 0.8, rf"{AMOUNT}\s*(?:\+\s*)?{PER}{PIECE}\b"),
     cue("money", 0.6, rf"{AMOUNT}\s*(?:\+\s*)?{PER}{GOODS}\b"),
@@ -66,6 +83,13 @@ FORM_CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
         r"\b(?:package|parcel|shipping|receiving|forwarding|reshipping|quality\s+control)\s+"
         r"(?:handling\s+|processing\s+"
         r"|forwarding\s+)?(?:inspector|clerk|assistant|agent|coordinator|handler)\b",
+    ),
+    # car-wrap advertising: paid weekly to drive with a decal, the "installer" paid from a cheque
+    cue(
+        "form",
+        0.8,
+        r"\b(?:car|vehicle|auto)[\s-]?wrap(?:ping)?\b|\bwrap\s+(?:your|their)\s+(?:car|vehicle)\b"
+        r"|\b(?:decals?|stickers?|logos?)\s+(?:\w+\s+){0,3}?on\s+your\s+(?:car|vehicle)\b",
     ),
     # mystery shopping and store evaluation
     cue(

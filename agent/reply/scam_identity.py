@@ -126,6 +126,7 @@ IDENTITY_SIGNALS: tuple[Signal, ...] = (
         "identity_harvest",
         STRONG,
         r"\bmother'?s\s+maiden\s+name\b|\bselfie\s+(?:with|holding)\s+(?:your\s+|an?\s+)?(?:valid\s+)?"
+        r"(?:national\s+|photo\s+)?"
         r"(?:ID|identity|passport|government|driver)"
         r"|\b(?:SSN|social\s+security\s+number)\b[^.!?\n]{0,120}\bbefore\s+(?:the|your|we\s+(?:can\s+)?"
         r"(?:schedule|book|set\s+up))\s+(?:\w+\s+)?interview\b"

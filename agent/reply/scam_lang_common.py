@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from agent.reply.scam_base import Cue, cue
+from agent.reply.scam_base import Cue, cue, cue_unless
 
 # The Dutch citizen service number, not the nursing degree ("finishing your BSN", "BSN-prepared").
 BSN_NUMBER = (
@@ -13,9 +13,13 @@ BSN_NUMBER = (
     r"|nurs\w*|grad\w*|prepared|RN|required|preferred|or\s+(?:ADN|MSN|higher))\b)"
 )
 # A figure in any local form: "1.000,00", "1 000", "300000", "6.000", with "mil"/"k"/"tys." after.
-FIGURE = r"\d[\d.,]*(?:\s\d{3}\b)*(?:\s?(?:k|mil|mille|tys\.?|ribu|rb|juta|jt|lakhs?|crores?)\b)?"
+FIGURE = (
+    r"\d[\d.,]*(?:\s\d{3}\b)*(?:\s?(?:k|mil|mille|tys\.?|ribu|rb|juta|jt|lakhs?|crores?|ezer|mii"
+    # thousands, lakhs and millions in Hungarian, Czech, Persian, Urdu, Bengali and Thai
+    r"|tis\.?|tisíc|هزار|میلیون|ہزار|لاکھ|হাজার|লাখ|พัน|หมื่น|แสน|ล้าน)\b)?"
+)
 _SYMBOL = (
-    r"(?:R\$|US\$|[$€£₹¥₦₱₩₺₽₴฿₫]|\b(?:Rp\.?|zł|S/\.?"
+    r"(?:R\$|US\$|[$€£₹¥₦₱₩₺₽₴฿₫৳]|\b(?:Rp\.?|zł|S/\.?|Ksh\.?|KES|Tk\.?"
     r"|(?:EUR|BRL|MXN|ARS|COP|CLP|PEN|CHF|PLN|IDR|USD|INR|RMB|CNY|AZN|USDT)\b))"
 )
 _WORD = (
@@ -23,7 +27,10 @@ _WORD = (
     r"|złote|zloty|rupias?|rupiah|francs?|franken|chf|usd|brl|mxn|pln|idr|inr|rupees?|liras?|tl"
     r"|azn|manat|usdt|rmb|cny|rs|rupaye|vn[dđ]|đồng|đ|triệu|tr|nghìn|ngàn"
     r"|(?:тыс\.?\s?|тис\.?\s?)?(?:рубл\w*|руб|грн|гривень|гривн\w*|гривен\w*)"
-    r"|ريال\w*|درهم|دراهم|دولار\w*|جنيه\w*|دينار\w*)\b"
+    r"|ريال\w*|درهم|دراهم|دولار\w*|جنيه\w*|دينار\w*"
+    # the toman, the Pakistani rupee, the taka, the baht, the leu, the forint, the koruna and
+    # the shilling
+    r"|تومان|روپے|روپیہ|روپیے|টাকা|บาท|lei|(?-i:RON|Ft)|forint\w*|kč|korun\w*|ksh|kes|shilingi|tsh)\b"
     # Chinese, Japanese, Korean and Hindi units need no word boundary: "一单8块", "10万元",
     # "日給1万円", "일당 10만원", "500 रुपये"
     r"|[万萬]?(?:元|块|塊|人民币|人民幣|円)|(?:만|천)?\s?원(?!하|래|칙|인|리)|रुप(?:ये|ए|या)|रूपये"
@@ -59,6 +66,30 @@ def money_cues(units: str, hours: str, pay: str) -> tuple[Cue, ...]:
         cue("money", 0.7, rf"(?:{pay})[^.!?\n]{{0,50}}?{MONEY_ANY}"),
         cue("money", 0.7, rf"{MONEY_ANY}[^.!?\n]{{0,40}}?(?:{pay})"),
         cue("money", 0.4, rf"(?:{pay})"),
+    )
+
+
+class AdvanceFee(NamedTuple):
+    """One language's words for an advance-fee job scam, each a regex ("" when it has none)."""
+
+    fee: str  # a fee for a hiring step: registration, visa, placement, a security deposit
+    ahead: str  # paying before the interview, departure or joining letter, or in advance
+    payee: str  # the fee goes to an agent or a person's own account, not to a company
+    covered: str  # the employer pays it, or it is free: then no sentence of it is a sign
+    end: str = ""  # the language's own clause break, if it writes no full stops (Thai: a space)
+
+
+def advance_fee_cues(words: AdvanceFee) -> tuple[Cue, ...]:
+    """Return the cues of an advance-fee scam: the candidate pays, before, to a person."""
+    kinds = (
+        ("pay_first", 1.0, words.fee),
+        ("pay_first", 0.8, words.ahead),
+        ("form", 0.7, words.payee),
+    )
+    return tuple(
+        cue_unless(family, strength, pattern, words.covered, words.end)
+        for family, strength, pattern in kinds
+        if pattern
     )
 
 

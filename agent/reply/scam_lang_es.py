@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from agent.reply.scam_base import cue
-from agent.reply.scam_lang_common import LangTable
+from agent.reply.scam_lang_common import AdvanceFee, LangTable, advance_fee_cues
 
 _UNITS = (
     r"\b(?:al|por|cada|a\s+la|por\s+cada)\s+(?:d[ií]a|semana|tarea|like|me\s+gusta|v[ií]deo"
@@ -13,6 +13,20 @@ _UNITS = (
 _HOURS = r"\b(?:por|la|cada|/)\s*hora\b"
 _PAY = r"\b(?:gan(?:a|ar|e|es|ará|arás|ando|ancias?)|ingresos?|comisi[óo]n(?:es)?|pagamos)\b"
 _APPLIED = r"\b(?:tu|su)\s+(?:postulaci[óo]n|candidatura|solicitud)\b|\b(?:te|se)\s+postul[óo]\b"
+# A payment for the visa or permit paperwork of a job abroad, made before travelling.
+_FEES = AdvanceFee(
+    fee=r"\b(?:pago|cobro|costo|cuota|abono)\s+de\s+[^!?\n]{0,30}?\b(?:para|por)\s+(?:el\s+|la\s+)?"
+    r"(?:tr[áa]mite|visa|permiso|gesti[óo]n|pasaje|examen\s+m[ée]dico|reserva)\b"
+    r"|\b(?:cuota|tarifa|pago|costo|cargo)\s+(?:de\s+)?(?:inscripci[óo]n|registro|capacitaci[óo]n"
+    r"|activaci[óo]n|afiliaci[óo]n|formaci[óo]n|apertura|colocaci[óo]n|gesti[óo]n|tr[áa]mite|visado"
+    r"|visa)\b",
+    ahead=r"\b(?:pagar|depositar|abonar|transferir)\s+[^.!?\n]{0,40}?\bantes\s+de\s+(?:la\s+|el\s+)?"
+    r"(?:entrevista|viajar|viaje|salida|firmar|empezar|comenzar)\b|\bpor\s+adelantado\b",
+    payee=r"\bcuenta\s+(?:personal|a\s+nombre\s+de)\b",
+    covered=r"\b(?:empresa|compa[ñn][íi]a|empleador)\s+(?:\w+\s+){0,3}?(?:cubre|paga|asume|costea"
+    r"|cubrir[áa]|pagar[áa])\b|\b(?:cubiert[oa]s?|pagad[oa]s?|asumid[oa]s?)\s+por\s+(?:la\s+|el\s+)?"
+    r"(?:empresa|compa[ñn][íi]a|empleador)\b|\ba\s+cargo\s+de\s+la\s+empresa\b|\bgratuit\w*|\bsin\s+(?:ning[úu]n\s+)?(?:costo|cargo)\b|\bno\s+cobramos\b",
+)
 
 TABLE = LangTable(
     _UNITS,
@@ -20,6 +34,13 @@ TABLE = LangTable(
     _PAY,
     _APPLIED,
     (
+        *advance_fee_cues(_FEES),
+        # a place held only for those who send their papers at once
+        cue(
+            "urgency",
+            0.6,
+            r"\bpara\s+(?:apartar|reservar|asegurar)\s+(?:tu\s+|su\s+)?(?:cupo|lugar|plaza|vacante)\b",
+        ),
         cue(
             "effort",
             0.7,
@@ -69,12 +90,6 @@ TABLE = LangTable(
         ),
         cue(
             "pay_first",
-            1.0,
-            r"\b(?:cuota|tarifa|pago|costo|cargo)\s+(?:de\s+)?(?:inscripci[óo]n|registro|capacitaci[óo]n"
-            r"|activaci[óo]n|afiliaci[óo]n|formaci[óo]n|apertura)\b",
-        ),
-        cue(
-            "pay_first",
             0.8,
             r"\b(?:pagar|depositar|abonar|transferir|recargar)\s+(?:una\s+|la\s+|un\s+)?(?:peque[ñn]a\s+)?"
             r"(?:cuota|tarifa|dep[óo]sito|inscripci[óo]n|saldo|monto)\b",
@@ -105,7 +120,8 @@ TABLE = LangTable(
         cue(
             "identity",
             0.8,
-            r"\b(?:copia|foto)\s+de\s+(?:tu|su)\s+(?:identificaci[óo]n|pasaporte|dni|c[ée]dula|ine)\b",
+            r"\b(?:copia|foto)\s+(?:de\s+(?:tu|su)|del)\s+(?:identificaci[óo]n|pasaporte|dni|c[ée]dula"
+            r"|ine)\b",
         ),
         cue(
             "unsolicited",

@@ -87,7 +87,9 @@ TABLE = LangTable(
             1.0,
             r"\b(?:recevoir|recevrez|recevez)\s+(?:\w+\s+)?(?:colis|virements|paiements|fonds|argent)\b"
             r"[^.!?\n]{0,60}?\b(?:r[ée]exp[ée]di\w+|renvoy\w+|transf[ée]r\w+|envoy\w+)\b"
-            r"|\br[ée]exp[ée]di\w*\s+(?:les\s+)?colis\b|\bencaisser\s+(?:un|le)\s+ch[èe]que\b",
+            r"|\br[ée]exp[ée]di\w*\s+(?:les\s+)?colis\b|\bencaisser\s+(?:un|le)\s+ch[èe]que\b"
+            # a cheque mailed to buy the equipment from "our approved supplier"
+            r"|\bch[èe]que\b[^.!?\n]{0,60}?\b(?:achat|acheter|mat[ée]riel|[ée]quipement|fournisseur)\b",
         ),
         cue(
             "through_you",

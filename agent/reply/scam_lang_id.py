@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from agent.reply.scam_base import cue
-from agent.reply.scam_lang_common import LangTable
+from agent.reply.scam_lang_common import AdvanceFee, LangTable, advance_fee_cues
 
 _UNITS = (
     r"\b(?:per|setiap|tiap)\s+(?:hari|minggu|tugas|order|pesanan|like|video|ulasan|klik)\b"
@@ -12,6 +12,18 @@ _UNITS = (
 _HOURS = r"\b(?:per|setiap|/)\s*jam\b"
 _PAY = r"\b(?:dapatkan|hasilkan|penghasilan(?:\s+tambahan)?|komisi|cuan)\b"
 _APPLIED = r"\blamaran\s+(?:anda|kamu)\b|\b(?:anda|kamu)\s+(?:telah\s+)?melamar\b"
+# Placement abroad paid by the worker: costs before departure, into a person's own account.
+_FEES = AdvanceFee(
+    fee=r"\bbiaya\s+(?:pendaftaran|registrasi|pelatihan|aktivasi|admin(?:istrasi)?|penempatan|proses"
+    r"|keberangkatan|visa|medical|medis|seragam|jaminan|kontrak)\b"
+    r"|\buang\s+(?:jaminan|muka)\b",
+    ahead=r"\b(?:wajib|harus)\s+(?:membayar|bayar|transfer|menyetor)\b|\b(?:bayar|membayar|transfer"
+    r"|menyetor)\w*\s+[^.!?\n]{0,60}?\bsebelum\s+(?:keberangkatan|berangkat|wawancara|interview"
+    r"|bekerja|mulai)\b",
+    payee=r"\brekening\s+(?:pribadi|atas\s+nama|milik)\b",
+    covered=r"\b(?:ditanggung|dibayar|dibiayai)\s+(?:oleh\s+)?(?:perusahaan|pemberi\s+kerja|kantor|kami)\b"
+    r"|\bgratis\b|\btanpa\s+(?:dipungut\s+)?biaya\b|\btidak\s+dipungut\s+biaya\b",
+)
 
 TABLE = LangTable(
     _UNITS,
@@ -19,6 +31,7 @@ TABLE = LangTable(
     _PAY,
     _APPLIED,
     (
+        *advance_fee_cues(_FEES),
         cue(
             "effort", 0.7, r"\b(?:hanya\s+)?(?:dari|lewat|pakai)\s+(?:hp|handphone|ponsel|rumah)\b"
         ),
@@ -35,11 +48,6 @@ TABLE = LangTable(
             "urgency", 0.7, r"\bkuota\s+terbatas\b|\btempat\s+terbatas\b|\b\d+\s+orang\s+pertama\b"
         ),
         cue("urgency", 0.4, r"\bsegera\b|\bhari\s+ini\s+juga\b|\bsecepatnya\b"),
-        cue(
-            "pay_first",
-            1.0,
-            r"\bbiaya\s+(?:pendaftaran|registrasi|pelatihan|aktivasi|admin(?:istrasi)?)\b",
-        ),
         cue(
             "pay_first",
             0.8,

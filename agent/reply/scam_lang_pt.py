@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from agent.reply.scam_base import cue
-from agent.reply.scam_lang_common import LangTable
+from agent.reply.scam_lang_common import AdvanceFee, LangTable, advance_fee_cues
 
 _UNITS = (
     r"\b(?:por|ao|à|a\s+cada|por\s+cada)\s+(?:dia|semana|tarefa|curtida|like|v[íi]deo|avalia[çc][ãa]o"
@@ -13,6 +13,22 @@ _UNITS = (
 _HOURS = r"\b(?:por|à|a|cada|/)\s*hora\b"
 _PAY = r"\b(?:ganh(?:e|ar|a|am|ará|ando|os|o)|renda\s+extra|rendimentos?|comiss(?:ão|ões))\b"
 _APPLIED = r"\b(?:tua|sua)\s+candidatura\b|\b(?:você|tu)\s+se\s+candidatou\b|\bcandidataste\b"
+# The work kit's freight, a deposit or the visa paperwork paid by the candidate, before starting.
+_FEES = AdvanceFee(
+    fee=r"\b(?:pagar|pague|paga|pagamento\s+d)\w*\s+(?:o\s+|a\s+|do\s+|da\s+)?(?:frete|envio|cau[çc][ãa]o"
+    r"|taxa|visto)\b|\bfrete\s+(?:do|de|da)\s+(?:kit|material|uniforme|equipamento|maleta)\b"
+    r"|\b(?:taxa|pagamento|custo)\s+de\s+(?:inscri[çc][ãa]o|cadastro|registo|registro|treinamento"
+    r"|forma[çc][ãa]o|ativa[çc][ãa]o|ades[ãa]o|envio|frete|visto|documenta[çc][ãa]o|processamento"
+    r"|libera[çc][ãa]o|agenciamento|coloca[çc][ãa]o)\b",
+    ahead=r"\bantes\s+(?:de\s+\w+\s+)?(?:precisa|deve|tem\s+que|[ée]\s+preciso)\s+pagar\b"
+    r"|\b(?:pagar|depositar|transferir|pague)\s+[^.!?\n]{0,40}?\b(?:antes\s+d[aoe]|adiantad\w+"
+    r"|antecipad\w+)",
+    payee=r"\bconta\s+(?:pessoal|em\s+nome\s+d[eoa])\b",
+    covered=r"\b(?:empresa|contratante)\s+(?:\w+\s+){0,3}?(?:paga|cobre|arca|custeia)\b"
+    r"|\b(?:pag[oa]s?|cobert[oa]s?|custead[oa]s?)\s+pela\s+(?:empresa|contratante)\b"
+    r"|\bpor\s+conta\s+da\s+(?:empresa|contratante)\b|\bgr[áa]tis\b"
+    r"|\bgratuit\w*|\bsem\s+(?:nenhum\s+)?custo\b|\bn[ãa]o\s+cobramos\b",
+)
 
 TABLE = LangTable(
     _UNITS,
@@ -20,6 +36,13 @@ TABLE = LangTable(
     _PAY,
     _APPLIED,
     (
+        *advance_fee_cues(_FEES),
+        # "chama no zap": WhatsApp by its Brazilian nickname
+        cue(
+            "channel",
+            0.6,
+            r"\b(?:chama|chame|fala|me\s+chama)\s+no\s+(?:zap|zapzap|whats)\b|\bzap\s*zap\b",
+        ),
         cue(
             "effort",
             0.7,
@@ -63,12 +86,6 @@ TABLE = LangTable(
             0.4,
             r"\burgente\b|\bimediatamente\b|\bo\s+quanto\s+antes\b|\bo\s+mais\s+r[áa]pido\s+poss[íi]vel\b"
             r"|\bhoje\s+mesmo\b",
-        ),
-        cue(
-            "pay_first",
-            1.0,
-            r"\b(?:taxa|pagamento|custo)\s+de\s+(?:inscri[çc][ãa]o|cadastro|registo|registro|treinamento"
-            r"|forma[çc][ãa]o|ativa[çc][ãa]o|ades[ãa]o)\b",
         ),
         cue(
             "pay_first",
@@ -128,7 +145,8 @@ TABLE = LangTable(
         cue(
             "no_vetting",
             0.7,
-            r"\bsem\s+entrevista\b|\bentrevista\s+(?:por|via|pelo)\s+(?:chat|mensagem|whatsapp|telegram)\b"
+            r"\bsem\s+entrevista\b|\bentrevista\b[^.!?\n]{0,50}?\b(?:por|via|pelo)\s+(?:chat|mensage\w*"
+            r"|whatsapp|telegram|zap)\b"
             r"|\b(?:curr[íi]culo|cv)\s+foi\s+aprovado\b",
         ),
         cue("trivial", 0.4, r"\bmaior(?:es)?\s+de\s+(?:idade|\d{2})\b"),

@@ -54,6 +54,9 @@ TABLE = LangTable(
         cue(
             "pay_first",
             1.0,
+            # not the training cost repaid on leaving early, a service-period clause:
+            # "提前离职需赔偿培训费用"
+            r"(?<!赔偿)(?<!賠償)(?<!违约)(?<!違約)(?<!返还)(?<!返還)(?<!退还)(?<!退還)(?<!支付)"
             r"(?:报名|報名|注册|註冊|入职|入職|培训|培訓|会员|會員|激活|押金|保证|保證)(?:费|費|金)"
             r"|先交[^。\n]{0,6}(?:钱|錢|费|費)",
         ),

@@ -7,10 +7,14 @@ import re
 from agent.reply import (
     scam_lang_ar,
     scam_lang_az,
+    scam_lang_bn,
+    scam_lang_cs,
     scam_lang_de,
     scam_lang_es,
+    scam_lang_fa,
     scam_lang_fr,
     scam_lang_hi,
+    scam_lang_hu,
     scam_lang_id,
     scam_lang_it,
     scam_lang_ja,
@@ -18,12 +22,16 @@ from agent.reply import (
     scam_lang_nl,
     scam_lang_pl,
     scam_lang_pt,
+    scam_lang_ro,
     scam_lang_ru,
+    scam_lang_sw,
+    scam_lang_th,
     scam_lang_tr,
+    scam_lang_ur,
     scam_lang_vi,
     scam_lang_zh,
 )
-from agent.reply.scam_base import FLAGS, Cue
+from agent.reply.scam_base import FLAGS, Cue, cue_match
 from agent.reply.scam_lang_common import COMMON_CUES, LangTable, money_cues
 
 TABLES: dict[str, LangTable] = {
@@ -44,6 +52,14 @@ TABLES: dict[str, LangTable] = {
     "hi": scam_lang_hi.TABLE,
     "ja": scam_lang_ja.TABLE,
     "ko": scam_lang_ko.TABLE,
+    "fa": scam_lang_fa.TABLE,
+    "ur": scam_lang_ur.TABLE,
+    "bn": scam_lang_bn.TABLE,
+    "th": scam_lang_th.TABLE,
+    "sw": scam_lang_sw.TABLE,
+    "ro": scam_lang_ro.TABLE,
+    "hu": scam_lang_hu.TABLE,
+    "cs": scam_lang_cs.TABLE,
 }
 
 
@@ -98,7 +114,7 @@ def lang_matches(text: str, taken: list[tuple[str, int, int]]) -> list[tuple[str
     """
     found: list[tuple[str, float, int, int]] = []
     for family, strength, pattern in LANG_CUES:
-        match = pattern.search(text)
+        match = cue_match(pattern, text)
         if not match:
             continue
         start, end = match.span()

@@ -48,7 +48,9 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         r"|\btraining\s+kit\s+is\s+[$€£]\s?\d",
         "Legitimate employers do not ask you to pay to get a job, training or equipment.",
         # the employer pays the fee: "certificate fees are fully covered", "we'll cover the fee"
-        unless_line=r"\b(?:we(?:'ll|\s+will)?\s+(?:cover|pay\s+for|pay)\s+(?:the|your|all)|(?:are|is|be)"
+        unless_line=r"\b(?:covers|covering|reimburs\w*|(?:paid|borne)\s+by\s+(?:the\s+)?(?:company|employer)"
+        r"|(?:company|employer)\s+(?:pays|will\s+pay|bears)|charges?\s+no|no\s+(?:\w+\s+)?fees?"
+        r"|we(?:'ll|\s+will)?\s+(?:cover|pay\s+for|pay)\s+(?:the|your|all)|(?:are|is|be)"
         r"\s+(?:fully\s+)?(?:covered|waived|paid\s+by\s+(?:us|the\s+company))|on\s+us|free\s+of\s+charge)\b",
     ),
     signal(

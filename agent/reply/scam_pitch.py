@@ -51,6 +51,19 @@ PITCH_SIGNALS: tuple[Signal, ...] = (
         r"madam)?|madam|beneficiary|user|friend)\b" + NAME_SLOT_AHEAD,
         "A generic greeting ('Dear Student') is typical of mass job-scam mail.",
     ),
+    # a job offered to "Dear Candidate": whoever interviewed and hired you would know your name
+    signal(
+        "generic_offer",
+        MEDIUM,
+        r"^\W*(?:dear|hello|hi|greetings)\W+(?:students?|candidates?|applicants?|sir(?:\s*(?:/|or)\s*"
+        r"(?:madam|ma))?|madam)\b"
+        + NAME_SLOT_AHEAD
+        + r"[\s\S]{0,300}?\b(?:(?:pleased|happy|delighted"
+        r"|glad)\s+to\s+(?:offer|extend\s+(?:you\s+)?an?\s+offer|inform\s+you\s+that\s+you\s+(?:have\s+been"
+        r"|are|were)\s+(?:selected|hired))|offer\s+you\s+the\s+(?:role|position|job)"
+        r"|you(?:'re|\s+are|\s+have\s+been)\s+hired)\b",
+        "A job offered to 'Dear Candidate' went to many: whoever hired you would know your name.",
+    ),
     signal(
         "vague_remote_job",
         WEAK,

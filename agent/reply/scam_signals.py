@@ -2,17 +2,26 @@
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from agent.reply.intake_rules import extract_message
+from agent.reply.risk_base import sentence_at
 from agent.reply.scam_base import FAINT, disclaimed
 from agent.reply.scam_families import effort_pay, trivial_requirements
 from agent.reply.scam_links import anonymous_offer, header_signs, link_signs
+from agent.reply.scam_paperwork import paperwork_only
 from agent.reply.scam_patterns import MEDIUM, SIGNALS, first_match
 from agent.reply.scam_verdict import concrete_facts
 
 SCAM_THRESHOLD = 1.0  # one strong sign, or several weak ones together
 MAX_SCAM_FLAGS = 4  # the strongest signs are shown; the rest only add to the score
+# Signs that only say personal data is asked for: no sign when the hiring step it is for is named.
+_DATA_ASKED = frozenset({"sensitive_data", "personal_details"})
+# "Upload your licence to verify your identity": an ID check on a document, not a login phish.
+_ID_DOCUMENT = re.compile(
+    r"\b(?:licen[cs]e|passport|ID|selfie|identity\s+card|national\s+id)\b", re.IGNORECASE
+)
 
 
 class Sign(NamedTuple):
@@ -44,7 +53,17 @@ def scam_signs(text: str) -> list[Sign]:
     families = (("effort_pay", effort_pay), ("trivial_requirements", trivial_requirements))
     for name, family in families:
         signs.extend(Sign(name, *found) for found in family(text))
-    return [s for s in signs if not disclaimed(text, s.start)]
+    return [s for s in signs if not disclaimed(text, s.start) and not _paperwork(text, s)]
+
+
+def _paperwork(text: str, sign: Sign) -> bool:
+    """Tell whether a sign is only data asked for a named hiring step (payroll, an ID check)."""
+    if sign.name in _DATA_ASKED:
+        return paperwork_only(text)
+    if sign.name == "credential_phishing" and "identity" in text[sign.start : sign.end].lower():
+        lo, hi = sentence_at(text, sign.start)
+        return bool(_ID_DOCUMENT.search(text, lo, hi))
+    return False
 
 
 def _free_mailbox_weight(text: str, weight: float) -> float:

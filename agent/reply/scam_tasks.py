@@ -63,6 +63,18 @@ _PER_ACTION = (
     r"\b(?:every|each|per)\s+(?:follow|like|subscription|review|rating|video|post)s?\s+"
     r"(?:\w+\s+)?(?:pays?|paid|earns?|gets?)\b"
 )
+# Products rated or liked for pay, in the other languages ("avaliando produtos", "กดไลค์สินค้า");
+# in English a reviewer of products is also an ordinary job, so English is left to the signals.
+_RATE_PRODUCTS = (
+    r"\b(?:avalia(?:r|ndo|[çc][ãa]o|[çc][õo]es)|curti(?:r|ndo))\s+(?:de\s+)?produtos\b"
+    r"|\b(?:calificar|evaluar|valorar|rese[ñn]ar)\w*\s+productos\b|\b(?:[ée]valuer|noter)\s+des\s+produits\b"
+    r"|\b(?:recensire|valutare)\s+(?:i\s+)?prodotti\b|\b(?:menilai|mereview|like)\s+produk\b"
+    r"|\btermék\w*\s+értékel\w*|\bértékel\w*\s+termék\w*|\bhodnocen\w*\s+produkt\w*"
+    r"|\bhodnotit\s+produkty\b|\bevalu\w+\s+(?:de\s+)?produse\b|\bоценива\w*\s+товар\w*"
+    r"|\bотзыв\w*\s+(?:на|о)\s+товар\w*|\bProdukte\s+bewerten\b|\bocenian\w*\s+produkt\w*"
+    r"|\bđánh\s+giá\s+sản\s+phẩm\b|\bürün\w*\s+değerlendir\w*"
+    r"|กดไลค์|กดไลก์|รีวิวสินค้า|ให้คะแนนสินค้า|刷好评|好评返现"
+)
 
 TASK_CUES: tuple[Cue, ...] = (
     cue("money", 0.8, rf"{_NEWCOMERS}[^.!?\n]{{0,40}}?{_AT_ONCE}[^.!?\n]{{0,40}}?{_SUM}"),
@@ -71,5 +83,6 @@ TASK_CUES: tuple[Cue, ...] = (
     cue("effort", 0.5, _FEW_MINUTES),
     cue("form", 0.8, _FIVE_STARS),
     cue("form", 0.6, _PROOF),
+    cue("form", 0.6, _RATE_PRODUCTS),
     cue("money", 0.8, _PER_ACTION),
 )

@@ -10,6 +10,7 @@ from agent.reply.scam_base import disclaimed, shown_at_the_door
 from agent.reply.scam_families import STRONG_LIST_WEIGHT, trivial_requirements
 from agent.reply.scam_features import FREE_HOST, Feature, family_strengths, features
 from agent.reply.scam_lang_facts import foreign_facts
+from agent.reply.scam_paperwork import NOT_CORROBORATING, paperwork_only
 from agent.reply.scam_words import wording_features
 
 FAMILY_FLOOR = 0.5  # a family counts as present from this strength
@@ -19,6 +20,12 @@ VAGUE_WEIGHT = 0.5  # a message naming no concrete employer fact
 LONE_FAMILY_FLOOR = 0.8  # with vagueness as the only other family, one family must be strong
 TRIVIAL_STRENGTH = 0.8  # three or more kinds of requirement that anyone meets
 MAX_QUOTES = 3
+# Families that are no scam on their own, however vague the message: a day rate is a labourer's
+# pay, and ID and bank data are what every employer's HR asks for (a personal-data risk).
+LONE_NOT = frozenset({"money", "identity"})
+# A fee the candidate must pay, named outright, needs nothing else: employers do not charge
+# applicants (the English "processing fee" sign weighs as much on its own).
+FEE_ALONE = 1.0
 
 FAMILY_REASONS: dict[str, str] = {
     "money": "It promises money per day, week, hour or task rather than a salary for a role.",
@@ -28,6 +35,7 @@ FAMILY_REASONS: dict[str, str] = {
     "pay_first": "It asks you to pay before you work; employers do not charge applicants.",
     "through_you": "Money, cheques or parcels would pass through your own account or home.",
     "identity": "It asks for identity or bank data that no hiring step needs this early.",
+    "credentials": "It asks for a login, password, PIN or code that no employer ever needs.",
     "unsolicited": "It says you were selected or approved although you never applied.",
     "handoff": "A nameless leader, boss or manager is to contact you instead of the company.",
     "no_vetting": "It hires without vetting: 'approved', no interview or one by text.",
@@ -142,10 +150,13 @@ def _trivial(text: str) -> list[Feature]:
 
 def _agree(strengths: dict[str, float], vague: float) -> bool:
     """Tell whether enough independent families agree (a vague message and one strong family)."""
-    if len(strengths) >= MIN_FAMILIES:
+    if len(strengths) >= MIN_FAMILIES or strengths.get("pay_first", 0.0) >= FEE_ALONE:
         return True
     return (
-        bool(strengths) and vague >= VAGUE_WEIGHT and max(strengths.values()) >= LONE_FAMILY_FLOOR
+        bool(strengths)
+        and vague >= VAGUE_WEIGHT
+        and max(strengths.values()) >= LONE_FAMILY_FLOOR
+        and not LONE_NOT & strengths.keys()
     )
 
 
@@ -158,7 +169,15 @@ def verdict(text: str) -> tuple[float, list[Feature]]:
     if exempt or (vague == 0 and _ONBOARDING_PURPOSE.search(text)):
         found = [f for f in found if f.family != "identity"]
     found = [f for f in found if f.family != "identity" or not shown_at_the_door(text, f.start)]
+    if paperwork_only(text) and not _corroborated(found):
+        found = [f for f in found if f.family != "identity"]
     return judge(found, VAGUE_WEIGHT * vague)
+
+
+def _corroborated(found: list[Feature]) -> bool:
+    """Tell whether another family (a fee, a chat app, pay per task) agrees with identity."""
+    strengths = family_strengths([f for f in found if f.family not in NOT_CORROBORATING])
+    return any(s >= FAMILY_FLOOR for s in strengths.values())
 
 
 def judge(found: list[Feature], vague: float) -> tuple[float, list[Feature]]:
@@ -167,6 +186,8 @@ def judge(found: list[Feature], vague: float) -> tuple[float, list[Feature]]:
     if not _agree(strengths, vague):
         return 0.0, []
     score = sum(strengths.values()) + vague
+    if strengths.get("pay_first", 0.0) >= FEE_ALONE:
+        score = max(score, VERDICT_THRESHOLD)
     best = {
         f: max((c for c in found if c.family == f), key=lambda c: c.strength) for f in strengths
     }

@@ -40,8 +40,8 @@ RISKY = [
     ("De functie is vier dagen per week op kantoor in Utrecht.", "relocation"),
     ("By signing the contract you agree to a twelve-month non-compete.", "legal"),
     ("Stuur ons je BSN en een kopie van je paspoort.", "personal_data"),
-    ("Hi, text me back at this number or email hrteam.jobs4u@gmail.com for the job details.", "scam"),
-    ("You have been shortlisted. Reference code: JX-442. Text your code to 555-0199 to confirm.", "scam"),
+    ("Hi, text me back at this number or email hrteam.jobs4u@gmail.com for details.", "scam"),
+    ("You have been shortlisted. Reference code: JX-442. Text your code to 555-0199.", "scam"),
 ]
 
 
