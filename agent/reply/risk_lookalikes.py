@@ -129,10 +129,8 @@ def _in_a_name(text: str, match: re.Match[str]) -> bool:
         return True
     if _FIRM_END.search(text, start, end):
         return True
-    line_end = text.find("\n", end)
-    alone = (
-        not text[line_start:start].strip() and not text[end : line_end % (len(text) + 1)].strip()
-    )
+    rest = text[end:].split("\n", 1)[0]
+    alone = not text[line_start:start].strip() and not rest.strip()
     return alone and bool(_CLOSING.search(text, max(0, line_start - 200), line_start))
 
 

@@ -68,10 +68,10 @@ def _paperwork(text: str, sign: Sign) -> bool:
 
 def _free_mailbox_weight(text: str, weight: float) -> float:
     """Weigh a free mailbox by what else names the sender: nobody to verify, or a firm and place."""
-    if not extract_message(text).company and concrete_facts(text) < 2:
-        return MEDIUM  # a free mailbox and no company: nobody to verify
     if concrete_facts(text) >= 2:
         return FAINT  # a named firm with an address or a set meeting: a small employer's mailbox
+    if not extract_message(text).company:
+        return MEDIUM  # a free mailbox and no company: nobody to verify
     return weight
 
 
