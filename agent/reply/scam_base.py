@@ -35,6 +35,8 @@ PERIOD = (
 # After a generic greeting word: a template's placeholder ("Dear [Candidate First Name]",
 # "{{ $user->name }}") is filled in per person, so it is no mass greeting.
 NAME_SLOT_AHEAD = r"(?!(?:'s|’s|->|\.)?\s*(?:first\s+|full\s+|last\s+)?name\b)"
+# A text message, but not this one: "bring this SMS" / "diese SMS" points at the message itself.
+SMS = r"(?<!\bthis\s)(?<!\bdiese\s)(?<!\bdeze\s)(?<!\bten\s)\bsms\b"
 CHAT_APPS = (
     r"(?:whats\s?-?app|telegram?|signal(?!\s+process)|wechat|viber|kik|wickr|google\s+(?:hangouts?"
     r"|chat)|hangouts)"

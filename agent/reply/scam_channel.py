@@ -39,7 +39,7 @@ CHANNEL_SIGNALS: tuple[Signal, ...] = (
         "text_me",
         MEDIUM,
         # "text me on WhatsApp" is the chat-app sign again, not a second one
-        rf"\btext\s+(?:(?:me|us)(?!\s+(?:on|via|over|through)\s+{CHAT_APPS})|this\s+number|the\s+number|[+(]?\d)|send\s+(?:me\s+|us\s+)?(?:a\s+|an\s+)?"
+        rf"\btext\s+(?:(?:me|us)\b(?!\s+(?:on|via|over|through)\s+{CHAT_APPS})|this\s+number|the\s+number|[+(]?\d)|send\s+(?:me\s+|us\s+)?(?:a\s+|an\s+)?"
         r"(?:text|sms)\b|\b(?:reply|respond)\s+(?:by|via)\s+(?:text|sms)\b"
         # a keyword texted to a number, or a "hi" sent to one to be contacted
         r"|\b(?:text|sms|send)\s+(?:us\s+|me\s+)?(?:a\s+|the\s+word\s+)?[\"'“‘]\w{2,12}[\"'”’]\s+(?:\w+\s+){0,6}?"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from agent.reply.scam_base import CHAT_APPS, MONEY, cue
+from agent.reply.scam_base import CHAT_APPS, MONEY, SMS, cue
 from agent.reply.scam_cues_hiring import HIRING_CUES
 from agent.reply.scam_forms import FORM_CUES
 from agent.reply.scam_handoffs import HANDOFF_CUES
@@ -97,7 +97,11 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     # off-channel contact: chat apps, texting, a personal mailbox
     cue("channel", 0.7, rf"\b{CHAT_APPS}\b"),
     cue("channel", 0.6, FREE_MAIL),
-    cue("channel", 0.5, r"\b(?:text|sms|message)\s+(?:me|us)\b|\btext\s+message\b|\bsms\b"),
+    cue(
+        "channel",
+        0.5,
+        rf"\b(?:text|sms|message)\s+(?:me|us)\b|(?<!\bthis\s)\btext\s+message\b|{SMS}",
+    ),
     # a private message on whatever site the post sits on: "inbox me", "DM me", "PM me"
     cue("channel", 0.6, r"\b(?:inbox|dm|pm)\s+(?:me|us)\b|\bmy\s+(?:dm|inbox)\b"),
     cue(

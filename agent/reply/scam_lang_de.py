@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agent.reply.scam_base import cue
+from agent.reply.scam_base import SMS, cue
 from agent.reply.scam_lang_common import LangTable
 
 _UNITS = (
@@ -46,7 +46,7 @@ TABLE = LangTable(
             0.3,
             r"\b(?:Teilzeit|Nebenjob|flexible\s+Arbeitszeiten?|freiberuflich\w*|Homeoffice)\b",
         ),
-        cue("channel", 0.5, r"\b(?:schreib(?:en)?\s+(?:Sie\s+)?(?:mir|uns)|SMS)\b"),
+        cue("channel", 0.5, rf"\b(?:schreib(?:en)?\s+(?:Sie\s+)?(?:mir|uns))\b|{SMS}"),
         cue(
             "urgency",
             0.7,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agent.reply.scam_base import cue
+from agent.reply.scam_base import SMS, cue
 from agent.reply.scam_lang_common import BSN_NUMBER, LangTable
 
 _UNITS = (
@@ -39,7 +39,7 @@ TABLE = LangTable(
         ),
         cue("effort", 0.7, r"\balleen\s+(?:een\s+)?(?:telefoon|smartphone|mobiel)\s+nodig\b"),
         cue("effort", 0.3, r"\b(?:parttime|deeltijd|flexibele\s+uren|thuiswerk\w*|bijbaan)\b"),
-        cue("channel", 0.5, r"\b(?:stuur|app)\s+(?:me|mij|ons)\b|\bsms\b"),
+        cue("channel", 0.5, rf"\b(?:stuur|app)\s+(?:me|mij|ons)\b|{SMS}"),
         cue(
             "urgency",
             0.7,

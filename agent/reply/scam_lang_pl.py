@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agent.reply.scam_base import cue
+from agent.reply.scam_base import SMS, cue
 from agent.reply.scam_lang_common import LangTable
 
 _UNITS = (
@@ -32,7 +32,7 @@ TABLE = LangTable(
             0.3,
             r"\b(?:praca\s+zdalna|elastyczne\s+godziny|dorywcz\w+|na\s+p[óo][łl]\s+etatu)\b",
         ),
-        cue("channel", 0.5, r"\b(?:napisz|napiszcie)\s+(?:do\s+)?(?:mnie|nas)\b|\bsms\b"),
+        cue("channel", 0.5, rf"\b(?:napisz|napiszcie)\s+(?:do\s+)?(?:mnie|nas)\b|{SMS}"),
         cue(
             "urgency",
             0.7,

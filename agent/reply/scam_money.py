@@ -98,7 +98,7 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         STRONG,
         r"(?:receive|process|transfer|handle)\s+(?:\w+\s+){0,3}?(?:payments?|funds|money|transfers)\s+"
         r"(?:\w+\s+){0,4}?(?:through|into|via|using|to|from)\s+your\s+(?:own\s+|personal\s+)?(?:bank"
-        r"\s+)?account|reship\w*"
+        r"\s+)?account|\breship\w*"
         # keep a cut of money that passes through you, send the rest on (mule and fake-check jobs)
         r"|\bkeep\s+(?:a\s+|the\s+)?(?:\d+\s*%|percentage|portion|part|commission|small\s+fee)\s+"
         r"(?:of\s+(?:the|it|each)\b|as\s+(?:your\s+)?(?:pay|payment|salary|wage|commission))"

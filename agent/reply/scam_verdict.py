@@ -20,6 +20,7 @@ VAGUE_WEIGHT = 0.5  # a message naming no concrete employer fact
 LONE_FAMILY_FLOOR = 0.8  # with vagueness as the only other family, one family must be strong
 TRIVIAL_STRENGTH = 0.8  # three or more kinds of requirement that anyone meets
 MAX_QUOTES = 3
+NAMED_INVITATION_FACTS = 3  # employer, role and a place or meeting: "shortlisted" is no cold pick
 # Families that are no scam on their own, however vague the message: a day rate is a labourer's
 # pay, and ID and bank data are what every employer's HR asks for (a personal-data risk).
 LONE_NOT = frozenset({"money", "identity"})
@@ -79,8 +80,12 @@ _VETTING_PURPOSE = re.compile(
 
 # An interview or call set for a day and a time: the reader is already in a hiring process.
 _MEETING_SET = re.compile(
-    r"\b(?:interview|meeting|call|assessment)\b[^.!?\n]{0,80}?"
-    r"(?:\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}[:.]\d{2}\b)",
+    r"\b(?:interview|meeting|call|assessment)s?\b[^.!?\n]{0,80}?"
+    r"(?:\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}[:.]\d{2}\b"
+    # or a dated day: "Interviews are on Tuesday 4 June", "interview on 12 March"
+    r"|\bon\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug"
+    r"|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?)\b)",
     re.IGNORECASE,
 )
 # A street address or postcode: "2215 Industrial Ave", "Uttoxeter Road, Derby DE22 3NE",
@@ -130,7 +135,11 @@ def concrete_facts(text: str) -> int:
 
 def vagueness(text: str) -> float:
     """Return how vague the message is about its employer: 1 with no fact, 0 with two or more."""
-    facts = concrete_facts(text)
+    return _vagueness_of(concrete_facts(text))
+
+
+def _vagueness_of(facts: int) -> float:
+    """Return the vagueness weight of a message naming this many concrete facts."""
     return 1.0 if facts == 0 else 0.5 if facts == 1 else 0.0
 
 
@@ -164,7 +173,12 @@ def verdict(text: str) -> tuple[float, list[Feature]]:
     """Return the evidence score and the cues to quote; score 0 when fewer families agree."""
     found = [f for f in features(text) + _trivial(text) if not disclaimed(text, f.start)]
     found += wording_features(text)
-    vague = vagueness(text)
+    facts = concrete_facts(text)
+    vague = _vagueness_of(facts)
+    if facts >= NAMED_INVITATION_FACTS:
+        # "you have been shortlisted" from an employer who names itself, the role and where or
+        # when to meet is an invitation the reader applied for, not an unsolicited pick
+        found = [f for f in found if f.family != "unsolicited"]
     exempt = _IN_PERSON_FIRST_DAY.search(text) or _VETTING_PURPOSE.search(text)
     if exempt or (vague == 0 and _ONBOARDING_PURPOSE.search(text)):
         found = [f for f in found if f.family != "identity"]

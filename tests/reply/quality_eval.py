@@ -19,7 +19,15 @@ BANK = (
 BANK_HALVES = ("bank16_train", "bank16_test", "bank17_train", "bank17_test")
 # Messages reviewers wrote blind against a pinned commit, then tuned on (see their README).
 REVIEWS = DATA / "quality" / "reviews"
-REVIEW_SETS = ("review23", "review24", "review25", "review26", "review27")
+REVIEW_SETS = (
+    "review23",
+    "review24",
+    "review25",
+    "review26",
+    "review27",
+    "review28",
+    "review29",
+)
 # The categories a message can carry by itself; the others depend on the profile or draft.
 LABELLED = ("scam", "salary", "visa", "relocation", "legal", "personal_data", "notice_period")
 

@@ -3,7 +3,9 @@
 Each family: a risk word inside a firm's name, a sale called a clearance, a call moved to another
 time, a meeting place ("see you Monday at our office"), signing in to a portal, the nursing
 degree BSN, a small firm writing from a free mailbox, a shortlisting letter with a venue and a
-time. Each honest case has a risky twin that must still be flagged.
+time. From review28: a word that merely contains a scam cue ("Scholarship", "text messages"),
+an SMS that points at itself ("bring this SMS"), and a named employer's shortlisting for a
+dated interview. Each honest case has a risky twin that must still be flagged.
 """
 
 from __future__ import annotations
@@ -29,6 +31,13 @@ HONEST = [
     "Thank you for applying for the post of Porter. You have been shortlisted for interview"
     " (ref 55-KT-201).\nDate: Monday 3 March\nTime: 14:00\n"
     "Venue: Hall B, 12 Station Road, Leeds LS1 4AB\n\nKind regards,\nRecruitment Team",
+    "Dear Ms Osei,\n\nResearch Scholarship in Marine Biology (Ref. 20931)\n\nYou have been"
+    " shortlisted for the above. Interviews are on Tuesday 4 June at the Ocean Sciences Building,"
+    " 9 Quay Road, Plymouth PL4 8AA.\n\nBest wishes,\nUniversity of Plymouth HR",
+    "Thanks for applying to Halcyon Foods! Book your 10-minute phone screen for the Warehouse"
+    " Associate role here: https://halcyon.example.com/book. Reply STOP to stop text messages.",
+    "Dear Candidate, you are shortlisted for interview at Concentrix, Whitefield, Bengaluru for"
+    " Voice Process. Date: 9-Apr, 11 AM. Bring your resume and this SMS. HR Ravi 98450 11223.",
 ]
 RISKY = [
     ("Relocation Assistance Available for this role.", "relocation"),
@@ -42,6 +51,8 @@ RISKY = [
     ("Stuur ons je BSN en een kopie van je paspoort.", "personal_data"),
     ("Hi, text me back at this number or email hrteam.jobs4u@gmail.com for details.", "scam"),
     ("You have been shortlisted. Reference code: JX-442. Text your code to 555-0199.", "scam"),
+    ("Work from home: receive parcels, reship them abroad, earn $400 weekly. Text me.", "scam"),
+    ("Dear Candidate, you are selected for a home job, earn 3000 daily. SMS us to join.", "scam"),
 ]
 
 

@@ -18,8 +18,11 @@ SIZES = {
     "review25": (255, 0),
     "review26": (240, 240),
     "review27": (240, 0),
+    "review28": (220, 220),
+    "review29": (240, 0),
 }
-# Caught per category after stop 22's rules (tp), measured at c275f72; review27 after stop 23's.
+# Caught per category after stop 22's rules (tp), measured at c275f72; review27 after stop 23's,
+# review29 after stop 24's.
 CAUGHT = {
     "review24": {"scam": 53, "salary": 93, "visa": 53, "relocation": 61, "legal": 51},
     "review25": {"scam": 44, "salary": 60, "visa": 50, "relocation": 55, "legal": 46},
@@ -31,9 +34,19 @@ CAUGHT = {
         "legal": 48,
         "notice_period": 36,
     },
+    "review29": {
+        "scam": 70,
+        "salary": 137,
+        "visa": 57,
+        "relocation": 72,
+        "legal": 53,
+        "personal_data": 42,
+        "notice_period": 47,
+    },
 }
-# review26's honest mail: 10 flagged blind at 6521f7d, all fixed since (tuned on it now).
-REVIEW26_FLAGGED = 0
+# Honest mail flagged: review26 10/240 blind at 6521f7d, review28 16/220 blind at 02226d8; all
+# fixed since (tuned on them now).
+HONEST_FLAGGED = {"review26": 0, "review28": 0}
 
 
 @pytest.mark.parametrize("name", REVIEW_SETS)
@@ -48,9 +61,11 @@ def test_honest_mail_of_the_precision_review_stays_unflagged_but_one() -> None:
     assert len([r for r in honest if flagged(r.text)]) <= 1
 
 
-def test_honest_mail_of_the_second_precision_review_gets_no_new_false_flag() -> None:
-    honest = [r for r in load_bank("review26") if not r.risks]
-    assert len([r for r in honest if flagged(r.text)]) <= REVIEW26_FLAGGED
+@pytest.mark.parametrize("name", HONEST_FLAGGED)
+def test_honest_mail_of_the_later_precision_reviews_gets_no_new_false_flag(name: str) -> None:
+    honest = [r for r in load_bank(name) if not r.risks]
+    wrong = [r.file for r in honest if flagged(r.text)]
+    assert len(wrong) <= HONEST_FLAGGED[name], wrong
 
 
 @cache
