@@ -51,6 +51,20 @@ ENGAGEMENT_RULES: tuple[Rule, ...] = (
         "You may owe money back or be barred from a client if you leave; read the terms first.",
         negatable=True,
     ),
+    # how long the job lasts and what binds you to it: temp-to-perm, casual or zero hours, a
+    # service bond, paying back if you leave early, no other job on the side
+    rule(
+        "legal",
+        r"\btemp[- ]to[- ](?:hire|perm\w*)\b"
+        r"|\bcasual\s+(?:employment|basis|contract|role|position)\b"
+        r"|\bzero[- ]hours?\s+contract\b|\b(?:service|employment|training)\s+bond\b"
+        r"|\b(?:sign|signing)\s+(?:a\s+)?(?:\d+|one|two|three)[- ](?:year|yr)\s+bond\b"
+        r"|\b(?:early\s+exit|leav\w+\s+(?:early|within\s+\d+))\b[^.!?\n]{0,40}?\b(?:pay(?:ing)?\s+back"
+        r"|repa(?:y|id)|refund\w*|reimburs\w*)\b|\bcommitment\s+clause\b|\b(?:no\s+)?moonlighting\b"
+        r"|\b(?:not|no)\s+(?:hold|take\s+(?:up|on))\s+(?:any\s+)?other\s+employment\b",
+        "The terms bind you to the job or limit what else you do; read them before you agree.",
+        negatable=True,
+    ),
     # checks you must pass before the offer stands (reference checks are routine; SC, DBS and
     # BPSS are read as clearance and ID elsewhere)
     rule(

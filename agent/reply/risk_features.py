@@ -75,7 +75,7 @@ FEATURE_RULES: tuple[Rule, ...] = (
         r"candidates|applicants|H-?1B|employment|immigration)|work\s+permits?|right\s+to\s+work|(?:legally\s+)?"
         r"(?:authori[sz]ed|eligible|entitled|permitted)\s+to\s+work|work(?:ing)?\s+authori[sz]ation"
         r"|employment\s+authori[sz]ation|citizen(?:ship|s)?|green\s+card|permanent\s+residen\w+"
-        r"|immigration\s+status|(?<!not\srequire\sa\s)security\s+clearance|H-?1Bs?|EAD|I-9|share\s+code)\b",
+        r"|immigration\s+status|(?<!not\srequire\sa\s)security\s+clearance|H-?1Bs?|EAD|I-9(?!/)|share\s+code)\b",
         "Work authorization or sponsorship is involved; answer only what is true for you.",
     ),
     # --- relocation: moving, a place you must be, travel to a site ---------------------------
@@ -144,7 +144,7 @@ FEATURE_RULES: tuple[Rule, ...] = (
         r"|\bwhat\s+(?:were|are|was)\s+you\s+(?:paid|earning|making|on)\b"
         r"|\b(?:what|which)\s+(?:figure|number|amount)\b[^.!?\n]{0,60}\?"
         r"|\b\d{1,3}(?:,\d{3})+\s+(?:a|per)\s+(?:month|year|annum|week)\b"
-        r"|\b\d+\s*(?:thousand|grand)\b|\bremuneration\b|\ballowance\s+of\b"
+        r"|\b\d+\s*(?:thousand|grand)\b(?![ \t]+(?-i:[A-Z]))|\bremuneration\b|\ballowance\s+of\b"
         r"|\b(?:lowest|minimum|least)\s+(?:offer|figure|amount|number)\b"
         r"|\b\d+\s*%\s+(?:uplift|raise|increase|increment|hike|pay\s+rise)\b"
         r"|\b\d{1,3}(?:,\d{3})+\s+(?:monthly|annually|yearly)\b",

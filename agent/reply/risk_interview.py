@@ -20,6 +20,9 @@ _INTERVIEW_PLACE = re.compile(
     r"|面试|面試|면접|面接|面談|미팅|مقابلة|สัมภาษณ์|साक्षात्कार|इंटरव्यू",
     re.IGNORECASE,
 )
+# A sentence's end: not the dots of a date or an abbreviation ("torstaina 21.11. klo 13",
+# "e.g. the").
+_SENTENCE_END = re.compile(r"[!?\n]|\.(?!\s*[a-zäöüåàâçéèêëîïôûùÿñæœßа-яё\d])")
 # "See you on Wednesday at our office": a meeting's place, in the languages the screen reads.
 _SEE_YOU = re.compile(
     r"\b(?:(?:we(?:'ll|\s+will)?|to)\s+see\s+you\s+(?:on|at|in|tomorrow|next)|zien\s+we\s+(?:je|jou|u)"
@@ -56,7 +59,7 @@ _FIELD_NAME = re.compile(PLACE_FIELD, re.IGNORECASE)
 
 def about_interview(text: str, start: int, end: int) -> bool:
     """Tell whether the sentence around a match is about the interview's place, not the job's."""
-    before = re.split(r"[.!?\n]", text[max(0, start - 80) : start])[-1]
+    before = _SENTENCE_END.split(text[max(0, start - 80) : start])[-1]
     if _INTERVIEW_PLACE.search(before + text[start:end]):
         return True
     if _SEE_YOU.search(text, *sentence_at(text, start)):

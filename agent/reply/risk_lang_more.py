@@ -18,7 +18,7 @@ _SALARY = (
     r"|給与|給料|月給|年収|時給|日給|급여|연봉|월급|시급|일급|처우"
 )
 _RELOCATION = (
-    r"\b(?:переезд\w*|переехать|релокац\w*|переїзд\w*|переїхати|командировк\w*|відрядженн\w*"
+    r"\b(?:переезд\w*|переехать|релокац\w*|переїзд\w*|переїхати|(?<!из-за\s)(?<!\bв\s)командировк\w*|(?<!через\s)(?<!\bу\s)відрядженн\w*"
     r"|chuyển\s+(?:đến|tới)|chuyển\s+(?:ra|vào|về)\s+(?-i:[A-ZĐ])\w*|chuyển\s+nơi\s+ở|taşın\w*|yer\s+değiştir\w*|przeprowadz\w*|relokac\w*"
     r"|relokasi|pindah\s+(?:ke|domisili)|bersedia\s+ditempatkan|penempatan\s+di)\b"
     r"|\b(?:làm\s+việc|công\s+tác)\s+(?:tại|ở)\s+(?-i:[A-ZĐ])"

@@ -65,7 +65,7 @@ LANG_TERM_RULES: tuple[Rule, ...] = (
         # Dutch, Polish, Portuguese, Spanish, Italian, German: moving, the office, hybrid
         r"|\bverhuiz\w+|\b(?:vanuit|op)\s+(?:ons\s+|het\s+)?kantoor\b|\bprzeprowadz\w+|\bstacjonarn\w+"
         r"|\bh[íi]brid[oa]\b|\bibrid[oa]\b|\bhybrydow\w+|\bno\s+escrit[óo]rio\b|\ben\s+la\s+oficina\b"
-        r"|\bin\s+sede\b|\bvor\s+Ort\b|\bim\s+B[üu]ro\b|\bfull\s+pr[ée]sentiel\b"
+        r"|\bin\s+sede\b|\bvor\s+Ort\b|\bim\s+B[üu]ro\b(?!\s+an\b)|\bfull\s+pr[ée]sentiel\b"
         r"|\bdepuis\s+(?:notre|nos)\s+bureaux?\s+de\s+(?-i:[A-Z])"
         r"|\bno\s+admite\s+teletrabajo\b|\bsin\s+teletrabajo\b|\bpas\s+de\s+t[ée]l[ée]travail\b"
         r"|\bd[óo]nde\s+(?:resides|vives)\b|\bo[ùu]\s+(?:habitez|r[ée]sidez|vivez|habites)\b"

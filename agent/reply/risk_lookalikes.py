@@ -73,6 +73,24 @@ _FIRM_END = re.compile(
     r"|Ventures|Associates|Foundation|Trust|Institute|Agency|Company|Corp|Inc|Ltd|LLC|GmbH|Advice"
     r"|Bureau|Society|Council|Union|Bank|Capital|Health|Hospital|University|College|School)\.?$"
 )
+# The kind of firm a name's next words say it is: "Citizens Advice", "Prairie Citizens Credit
+# Union", "Vista Equity Hotel", "Equity Invest Baltic OÜ", "Citizens Verzekeringen".
+_FIRM_WORD = re.compile(
+    r"(?:Technolog(?:y|ies)|Labs|Systems|Solutions|Software|Consulting|Partners?|Group|Holdings"
+    r"|Ventures|Associates|Foundation|Trust|Institute|Agency|Company|Corp|Inc|Ltd|LLC|GmbH|Advice"
+    r"|Bureau|Society|Council|Union|Bank|Capital|Health|Hospital|University|College|School"
+    r"|Hotels?|Resorts?|Initiative|Credit|Insurance|Assurances?|Realty|Estate|Properties|Invest\w*"
+    r"|Talent|Recruit\w*|Careers|Network|Alliance|Fund|Services|Management|Media|Studios?|Clinic"
+    r"|Logistics|Energy|Motors|Airlines?|Airways|Verzekering\w*|Versicherung\w*|Seguros"
+    r"|Assicurazioni|OÜ|AB|AS|Oy|AG|BV|NV|SpA|Kft)[.,]?"
+)
+# A capitalised risk word heading a subject line's job title: "Interview Invitation: Visa – Senior
+# Product Manager" names the employer.
+_BEFORE_A_TITLE = re.compile(
+    r"[ \t]*[–—|-][ \t]*(?:[A-Z][\w&/-]*[ \t]+){0,3}(?:Manager|Engineer|Developer|Analyst|Designer"
+    r"|Scientist|Director|Associate|Specialist|Intern\w*|Officer|Consultant|Lead|Architect"
+    r"|Administrator|Assistant|Coordinator|Representative|Technician|Accountant|Advis[eo]r)s?\b"
+)
 _CLOSING = re.compile(
     r"(?im)^[ \t]*(?:(?:best|kind|warm|many)\s+)?(?:regards|wishes|thanks|cheers|sincerely"
     r"|best|groet(?:en)?|gr[üu](?:ß|ss)e|cordialement|saludos|cumprimentos|saluti)\b[^\n]{0,20}$"
@@ -114,6 +132,8 @@ def _in_a_name(text: str, match: re.Match[str]) -> bool:
     word = match.group(0)
     if not re.fullmatch(r"[A-Z][a-z]+", word):
         return False
+    if _BEFORE_A_TITLE.match(text, match.end()):
+        return True
     line_start = text.rfind("\n", 0, match.start()) + 1
     left = _RUN_LEFT.search(text, line_start, match.start())
     start = left.start() if left else match.start()
@@ -128,6 +148,8 @@ def _in_a_name(text: str, match: re.Match[str]) -> bool:
     if _BEFORE_NAME.search(text, line_start, start) or _AFTER_NAME.match(text, end):
         return True
     if _FIRM_END.search(text, start, end):
+        return True
+    if any(_FIRM_WORD.fullmatch(w) for w in text[match.end() : end].split()[:3]):
         return True
     rest = text[end:].split("\n", 1)[0]
     alone = not text[line_start:start].strip() and not rest.strip()

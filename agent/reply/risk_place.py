@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from agent.reply.risk_base import CLOCK, Rule, rule
-from agent.reply.risk_terms import AN_ORG_UNIT, NOT_A_PLACE, PLACE_NAME
+from agent.reply.risk_terms import AN_ORG_UNIT, NOT_A_PLACE, PLACE_NAME, TITLE_WORDS
 
 # On site for the job, not for an interview round: "Frankfurt (onsite)", not "on-site round".
 _ON_SITE = (
@@ -13,18 +13,6 @@ _ON_SITE = (
 )
 # Capitalised words next to "(onsite)" that name the event, not a town: "Interview (onsite)".
 _NOT_A_TOWN = r"(?!(?:Interview|Meeting|Call|Round|Panel|Assessment|Day|Event|Session|Visit)\b)"
-
-# Words of a subject line's role or purpose, after its dash: "Invitation - Junior Developer".
-_TITLE_WORDS = (
-    r"(?:Position|Developer|Engineer|Manager|Designer|Analyst|Role|Job|Opportunity|Invitation"
-    r"|Interview|Offer|Application|Test|Assessment|Update|Follow|Intern\w*|Lead|Director|Officer"
-    # the role nouns of other trades, and the words of an ATS notice ("Req ID", "Status")
-    r"|Coordinator|Specialist|Accountant|Assistant|Associate|Consultant|Representative|Agent"
-    r"|Advis[eo]r|Administrator|Technician|Nurse|Teacher|Clerk|Executive|Supervisor|Architect"
-    r"|Scientist|Programmer|Operator|Driver|Cashier|Chef|Cook|Support|Status|Req|Ref|Candidate"
-    r"|Reminder|Confirmation|Feedback|Request|Steps|Thank\w*|Welcome|Onboarding|Operative|Worker"
-    r"|Picker|Packer|Labourer|Porter|Carer|Attendant|Receptionist|Apprentice|Trainee|Graduate)"
-)
 
 # A sentence that sets a visit, not the job's place: a weekday, a clock time, "tomorrow".
 _A_VISIT = (
@@ -121,7 +109,7 @@ PLACE_RULES: tuple[Rule, ...] = (
         r"|event|catch[- ]?up|drinks|dinner|webinar|application|applying|status|update"
         r"|following\s+up|thank\w*|reminder|confirmation|feedback|next\s+steps|welcome|onboarding)\b)"
         rf"[^\n]*?[–—|-][ \t]*(?!{NOT_A_PLACE}\b){_NOT_A_TOWN}"
-        rf"(?![^\n]*\b{_TITLE_WORDS}s?\b)(?![^\n|–—]*\d){PLACE_NAME}"
+        rf"(?![^\n]*\b{TITLE_WORDS}s?\b)(?![^\n|–—]*\d){PLACE_NAME}"
         r"(?:,\s*(?-i:[A-Z]{2}))?[ \t]*(?:\([^)\n]*\))?[ \t]*(?:$|[–—|](?=[^\n]*$))"
         r"|\[\s*(?:on[- ]?site|onsite|hybrid|in[- ]office)\s*\]"
         r"|\bconsider\s+(?:the\s+|our\s+)?(?-i:[A-Z])\w+\s+(?:site|office|location|hub|campus|plant)\b",

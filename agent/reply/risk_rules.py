@@ -12,12 +12,15 @@ from agent.reply.risk_base import Rule, sentence_at
 from agent.reply.risk_engagement import ENGAGEMENT_RULES
 from agent.reply.risk_features import FEATURE_RULES
 from agent.reply.risk_interview import about_interview
+from agent.reply.risk_job_town import JOB_TOWN_RULES
 from agent.reply.risk_lang_further import FURTHER_LANG_RULES
+from agent.reply.risk_lang_north_east import NORTH_EAST_LANG_RULES
 from agent.reply.risk_lang_wider import WIDER_LANG_RULES
 from agent.reply.risk_lookalikes import names_something_else
 from agent.reply.risk_offer import OFFER_RULES
 from agent.reply.risk_pay import PAY_RULES
 from agent.reply.risk_place import PLACE_RULES
+from agent.reply.risk_start_dates import START_DATE_RULES
 from agent.reply.risk_terms import TERM_RULES
 from agent.reply.risk_wordings import WORDING_RULES
 from agent.reply.scam_base import disclaimed, shown_at_the_door
@@ -93,6 +96,9 @@ RULES: tuple[Rule, ...] = (
     + WIDER_LANG_RULES
     + FURTHER_LANG_RULES
     + ENGAGEMENT_RULES
+    + START_DATE_RULES
+    + JOB_TOWN_RULES
+    + NORTH_EAST_LANG_RULES
 )
 
 

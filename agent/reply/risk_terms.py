@@ -37,6 +37,27 @@ PLACE_NAME = (
     r"|upon)[ \t]+)?"
     r"(?-i:[A-Z])[\w'.-]+){0,3}"
 )
+# Role nouns: "Junior Developer", "Welder", "Staff Nurse".
+ROLE_NOUNS = (
+    r"(?:Developer|Engineer|Manager|Designer|Analyst|Intern\w*|Lead|Director|Officer|Coordinator"
+    r"|Specialist|Accountant|Assistant|Associate|Consultant|Representative|Agent|Advis[eo]r"
+    r"|Administrator|Technician|Nurse|Teacher|Clerk|Executive|Supervisor|Architect|Scientist"
+    r"|Programmer|Operator|Driver|Cashier|Chef|Cook|Operative|Worker|Picker|Packer|Labourer|Porter"
+    r"|Carer|Attendant|Receptionist|Apprentice|Trainee|Graduate|Electrician|Plumber|Welder"
+    r"|Mechanic|Fitter|Carpenter|Joiner|Bricklayer|Mason|Painter|Plasterer|Roofer|Glazier"
+    r"|Machinist|Fabricator|Rigger|Scaffolder|Tiler|Butcher|Baker|Barista|Waiter|Waitress"
+    r"|Bartender|Housekeeper|Cleaner|Caretaker|Gardener|Landscaper|Pharmacist|Midwife|Paramedic"
+    r"|Physiotherapist|Therapist|Dentist|Doctor|Surgeon|Lecturer|Professor|Researcher|Librarian"
+    r"|Tutor|Instructor|Guard|Steward|Pilot)"
+)
+# Role nouns and the words of a letter's purpose: "Invitation - Junior Developer", "Outcome".
+TITLE_WORDS = (
+    rf"(?:{ROLE_NOUNS}|Position|Role|Job|Opportunity|Invitation|Interview|Offer|Application|Test"
+    r"|Assessment|Update|Follow|Support|Status|Req|Ref|Candidate|Reminder|Confirmation|Feedback"
+    r"|Request|Steps|Thank\w*|Welcome|Onboarding|Outcome|Result|Decision|Program(?:me)?|Schedule"
+    r"|Details|Booking)"
+)
+
 # The name of a place field: "Location", "Job location", "Local", "Localização", "Standort".
 PLACE_FIELD = (
     r"(?:(?:job\s+|work\s+|office\s+)?locations?|local|localiza[çc][ãa]o|ubicaci[óo]n|lieu"
@@ -127,7 +148,7 @@ TERM_RULES: tuple[Rule, ...] = (
         r"(?!\s+(?-i:[A-Z])[a-z])|(?<!\be\s)(?<!\bque\s)\bvisas?\b|\bcitizen(?:ship)?\b|green\s+card|work\s+permit"
         r"|right\s+to\s+(?:live\s+and\s+)?work|\bH-?1B\b|\bH-1\s+(?:OK|visas?|transfers?|holders?|sponsor\w*)\b|(?:eligible|allowed|permitted|entitled)\s+to\s+work\b"
         r"|\bimmigration\s+(?:status|documents?|history)\b|\bpermission\s+to\s+(?:live\s+and\s+)?work\b"
-        r"|eligibility\s+(?:to|for)\s+(?:work|employment)\b|\bform\s+I-?9\b|(?-i:\bI-9\b)"
+        r"|eligibility\s+(?:to|for)\s+(?:work|employment)\b|\bform\s+I-?9\b|(?-i:\bI-9\b)(?!/)"
         r"|blue\s+card|(?-i:\b(?:OPT|CPT|EAD)\b)|(?-i:\b(?:GC|USC)\s*/\s*(?:GC|USC|EAD)\b)"
         r"|\bGC\s+holders?\b|\bno\s+H-?1B?\b"
         # US export control: "U.S. Person status" is work authorization by another name

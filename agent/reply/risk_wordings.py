@@ -12,7 +12,41 @@ _PER = (
     r"|package|follow|like|post|article|video)s?"
 )
 
+_NATIONALS = (
+    r"(?:Malaysian|Singaporean|Emirati|Saudi|Qatari|Omani|Kuwaiti|Bahraini|Filipino|Indonesian"
+    r"|Nigerian|Kenyan|Ghanaian|Jamaican|Pakistani|Bangladeshi|Indian|Sri\s+Lankan|Australian"
+    r"|Canadian|American|British|Irish|Kiwi|South\s+African)s?"
+)
+
 WORDING_RULES: tuple[Rule, ...] = (
+    # citizens only and local passes: "Malaysian only ya", "Singaporean/PR", "EP/S Pass", "AEWV"
+    rule(
+        "visa",
+        rf"\b{_NATIONALS}\s+(?:citizens?\s+|nationals?\s+)?only\b|\b{_NATIONALS}\s*/\s*PRs?\b"
+        r"|(?-i:\bS\s+Pass\b)|(?-i:\bEP\b)\s+(?:approval|application|holders?|eligib\w+)\b|\bAEWV\b"
+        r"|\bAccredited\s+Employer\s+Work\s+Visa\b",
+        "Work authorization or citizenship is involved; answer only what is true for you.",
+        negatable=True,
+    ),
+    # ID documents and numbers asked in shorthand: "Emirates ID copy", "copy of TRN", "name & TRN"
+    rule(
+        "personal_data",
+        r"\b(?:Emirates\s+ID|national\s+ID|ID|CNIC|NRIC|IC|Aadhaar|PAN)\s+cop(?:y|ies)\b"
+        r"|\bcopy\s+of\s+(?:your\s+)?(?:TRN|NIN|BVN|PAN|CNIC|NRIC|KRA\s+PIN|ID\b|Emirates\s+ID)"
+        r"|\b(?:send|share|provide|submit)\s+(?:us\s+)?(?:your\s+)?(?:name\s+(?:&|and)\s+)?(?:TRN|NIN"
+        r"|BVN|KRA\s+PIN|SIN|NINO|TFN|IRD\s+number)\b|\byour\s+ID\s+number\b"
+        r"|\b(?:complete|pass)\s+(?:the\s+)?(?:ID|KYC|identity)\s+verification\b",
+        "They ask for an ID document or number; share it only once the employer is verified.",
+    ),
+    # pay in a recruiter's aside: "what kind of base would make you look up", "180-200 + super",
+    # "Package is c.£110k"
+    rule(
+        "salary",
+        r"\bbase\s+would\s+(?:make|get|tempt|move|take)\s+you\b"
+        r"|\b\d{2,3}k?\s*[-–]\s*\d{2,3}k?\s*\+\s*super(?:annuation)?\b"
+        r"|\bpackage\s+(?:is|of)\s+(?:c\.?\s?|circa\s+|around\s+|approx\.?\s+|up\s+to\s+)?[£$€]\s?\d",
+        "The message talks about pay; only you can decide what to name.",
+    ),
     # "Notice?", "CTC / ECTC / Notice / Location", "your notice", "how soon could you come on board"
     rule(
         "notice_period",

@@ -45,6 +45,23 @@ RISKY = [
     ("Offer CTC 9 LPA, DOJ 3rd March.", "notice_period"),
     ("We need someone in seat by the 1st.", "notice_period"),
     ("Shifts start next Monday if you're keen.", "notice_period"),
+    # review32's families (stop 25): local passes, shorthand ID asks, binding terms, pay asides
+    ("Filipino only, walk-in this week, bring your papers.", "visa"),
+    ("Are you Singaporean/PR or on a pass?", "visa"),
+    ("This one needs an S Pass, the client can't do EP.", "visa"),
+    ("We lodge the AEWV for you once you accept.", "visa"),
+    ("Pls WhatsApp your NRIC copy and CV.", "personal_data"),
+    ("Kindly attach a copy of your TRN with the form.", "personal_data"),
+    ("Send us your name and TFN so we can set up payroll.", "personal_data"),
+    ("Accounts must pass the KYC verification under your own name.", "personal_data"),
+    ("Warehouse role, temp-to-perm after 12 weeks.", "legal"),
+    ("Casual contract, hours vary week to week.", "legal"),
+    ("Joiners sign a two-year service bond with the firm.", "legal"),
+    ("An early exit in year one means paying back the course fees.", "legal"),
+    ("No moonlighting is allowed while you are on our payroll.", "legal"),
+    ("What base would get you to take a call about a move?", "salary"),
+    ("Paying 140-160 + super for the right person.", "salary"),
+    ("Package of c.£95k plus car for the Midlands patch.", "salary"),
 ]
 HONEST = [
     "Your interview is at our Leeds office on Tuesday at 10:00; please ask for Sam at reception.",
@@ -53,6 +70,9 @@ HONEST = [
     "Before the interview, we will ask you to complete a short online reference form.",
     "We are a payroll software company; the interview covers our release process.",
     "Thank you for your interest in the role; we will be in touch after the closing date.",
+    "Our pass office needs a photo of you for the visitor badge on the day.",
+    "Please bring English-only CVs to the open day.",
+    "We are a casual dining group; the interview is at our Soho restaurant on Monday at 3pm.",
 ]
 FEES = [
     "Kindly pay Rs 3,500 as document verification charges to receive the offer letter.",
