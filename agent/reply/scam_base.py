@@ -104,6 +104,18 @@ def first_match(sig: Signal, text: str) -> re.Match[str] | None:
     return None
 
 
+# Only part of an ID: "last 4 digits of SSN", "DOB (MM/DD)". A staffing firm uses it to tell two
+# submissions apart; it opens no account, so it is no identity harvest.
+_PARTIAL = r"(?:last|final)\s+(?:4|four)"
+NOT_PARTIAL_BEFORE = (
+    r"(?<!last\s4\s)(?<!last\sfour\s)(?<!digits\sof\s)(?<!digits\sof\syour\s)(?<!last\s4\sof\s)"
+    r"(?<!last\s4\sof\syour\s)"
+)
+NOT_PARTIAL_AFTER = (
+    rf"(?!\s*[(:-]?\s*{_PARTIAL}\b)"
+    r"(?!\s*\(?\s*(?:MM\s*/\s*DD|DD\s*/\s*MM|day\s+and\s+month|month\s+and\s+day)\b(?!\s*/))"
+)
+
 # Whose account a login or password belongs to: "your Gmail login", "your LinkedIn password".
 ACCOUNT_OWNER = r"(?:e-?mail|gmail|outlook|linkedin|google|microsoft|apple|facebook|bank(?:ing)?)"
 
@@ -119,6 +131,23 @@ def disclaimed(text: str, start: int) -> bool:
     """Tell whether the sentence before `start` says the sender never asks for such things."""
     lo, _ = sentence_at(text, start)
     return bool(_DISCLAIMER.search(text[lo:start]))
+
+
+# A sum owed only if the employee leaves early: a training bond or a clawback in a contract
+# ("in case you leave before this, you shall pay INR 2,00,000 towards training"), not a fee now.
+_EARLY_EXIT = re.compile(
+    r"\b(?:if|in\s+case|should|where)\s+(?:you|the\s+(?:employee|candidate|trainee))\s+"
+    r"(?:\w+\s+)?(?:leave|resign|quit|exit|abscond|break|terminate|discontinue)\w*\b[^.!?\n]{0,60}?"
+    r"\b(?:before|within|prior\s+to|during)\b"
+    r"|\bin\s+the\s+event\s+(?:of|that)\s+(?:you\s+)?(?:\w+\s+)?(?:resign|leav|exit|terminat|breach)\w*",
+    re.IGNORECASE,
+)
+
+
+def owed_on_leaving(text: str, start: int) -> bool:
+    """Tell whether the sentence at `start` makes a sum due only if the employee leaves early."""
+    lo, hi = sentence_at(text, start)
+    return bool(_EARLY_EXIT.search(text, lo, hi))
 
 
 # An ID shown to get into the building for an interview ("bring photo ID for reception", "Trae tu

@@ -2,7 +2,23 @@
 
 from __future__ import annotations
 
+import re
+
+from agent.reply.risk_base import sentence_at
 from agent.reply.scam_base import CHAT_APPS, MEDIUM, STRONG, WEAK, Signal, signal
+
+# A one-word reply that books a named job: "Reply YES and I'll lock u in", "Reply Y to confirm".
+_BOOKS_IT = re.compile(
+    r"\b(?:to\s+)?(?:confirm|accept)\b|\b(?:lock|book|pencil|put)\s+(?:you|u)\s+(?:in|down)\b",
+    re.IGNORECASE,
+)
+# The sender and their firm: "it's Brad from Programmed", "Lisa from Adecco here".
+_SENDER_AND_FIRM = re.compile(
+    r"\b(?i:it'?s|this\s+is|I'?m|I\s+am)\s+[A-Z][a-z]+\s+(?i:from|at|with)\s+[A-Z]"
+    r"|(?:^|[,.!]\s+)[A-Z][a-z]+\s+(?:here\s+)?from\s+[A-Z]"
+)
+# The workplace: "in Dandenong South", "at the Coca-Cola plant".
+_WORKPLACE = re.compile(r"\b(?:in|at)\s+(?:the\s+|our\s+)?[A-Z][\w'&-]+")
 
 CHANNEL_SIGNALS: tuple[Signal, ...] = (
     signal(
@@ -96,3 +112,11 @@ CHANNEL_SIGNALS: tuple[Signal, ...] = (
         "A recruiter writing from a free personal mailbox instead of a company domain.",
     ),
 )
+
+
+def books_a_named_job(text: str, start: int) -> bool:
+    """Tell whether a reply keyword confirms a job a named sender offers at a named workplace."""
+    lo, hi = sentence_at(text, start)
+    return bool(
+        _BOOKS_IT.search(text, lo, hi) and _SENDER_AND_FIRM.search(text) and _WORKPLACE.search(text)
+    )

@@ -26,6 +26,7 @@ FREE_HOST = (
     r"|gmx|mail|yandex|zoho|rediffmail|europe|usa|consultant)\.[a-z.]{2,6}"
 )
 FREE_MAIL = rf"[\w.+-]+@{FREE_HOST}\b"
+_NOT_VOID = r"(?<!void\s)(?<!voided\s)"
 
 
 # Each cue is (family, strength, pattern); a family's strength is its strongest cues, added.
@@ -167,7 +168,10 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     cue(
         "through_you",
         1.0,
-        r"\b(?:cheque|check|money\s+order|gift\s*cards?)\b[^.!?\n]{0,60}?\b(?:deposit|cash|buy|purchase)\b|\b(?:deposit|cash)\b[^.!?\n]{0,30}?\b(?:cheque|check)\b",
+        # a void cheque that sets up direct deposit is never cashed: payroll, not a fake cheque
+        rf"{_NOT_VOID}\b(?:cheque|check|money\s+order|gift\s*cards?)\b[^.!?\n]{{0,60}}?"
+        r"(?<!direct\s)\b(?:deposit|cash|buy|purchase)\b"
+        rf"|(?<!direct\s)\b(?:deposit|cash)\b[^.!?\n]{{0,30}}?{_NOT_VOID}\b(?:cheque|check)\b",
     ),
     cue("through_you", 1.0, r"\bsend\s+you\s+(?:a\s+|the\s+)?(?:cheque|check|money\s+order)\b"),
     cue(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agent.reply.scam_base import NAME_SLOT_AHEAD, Cue, cue
+from agent.reply.scam_base import NAME_SLOT_AHEAD, NOT_PARTIAL_AFTER, NOT_PARTIAL_BEFORE, Cue, cue
 from agent.reply.scam_paperwork import CREDENTIALS
 
 HIRING_CUES: tuple[Cue, ...] = (
@@ -22,7 +22,10 @@ HIRING_CUES: tuple[Cue, ...] = (
     cue(
         "identity",
         1.0,
-        r"\b(?:ssn|social\s+security(?:\s+number)?|bank\s+(?:account\s+)?(?:details|number|login|information)|routing\s+number|bvn|aadhaar|pan\s+card|date\s+of\s+birth)\b",
+        rf"{NOT_PARTIAL_BEFORE}\b(?:ssn|social\s+security(?:\s+number)?|date\s+of\s+birth)\b"
+        rf"{NOT_PARTIAL_AFTER}"
+        r"|\b(?:bank\s+(?:account\s+)?(?:details|number|login|information)|routing\s+number|bvn|aadhaar"
+        r"|pan\s+card)\b",
     ),
     cue(
         "identity",

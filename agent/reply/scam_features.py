@@ -26,18 +26,45 @@ _APPLIED = re.compile(
     FLAGS,
 )
 
+# A delivery or driving job: pay per order, drop or trip, paid weekly, is how such work pays.
+_DELIVERY_JOB = re.compile(
+    r"\b(?:delivery|courier|dispatch)\s+(?:riders?|drivers?|partners?|associates?|executives?)\b"
+    r"|\b(?:bike|motorbike|motorcycle|scooter|van|cab|taxi|multi-?drop)\s+(?:riders?|drivers?|couriers?)\b",
+    FLAGS,
+)
+_DELIVERY_PAY = 0.4  # as weak as an hourly rate
+# Pressure read twice from the same words ("start ASAP" and "ASAP") is one sign, not two.
+_READ_ONCE = frozenset({"urgency"})
+
 
 def features(text: str) -> list[Feature]:
     """Return every cue found in normalised text, at most one per pattern (its first match)."""
     found: list[Feature] = []
     for family, strength, pattern in CUES:
         match = cue_match(pattern, text)
-        if match:
+        if match and not (family in _READ_ONCE and _counted(found, family, *match.span())):
             found.append(Feature(family, strength, *match.span()))
     found += [Feature(*m) for m in lang_matches(text, [(f.family, f.start, f.end) for f in found])]
     if _APPLIED.search(text) or applied(text):
         found = [f for f in found if f.family != "unsolicited"]
+    if _DELIVERY_JOB.search(text):
+        found = _pay_of_delivery_work(found)
     return found
+
+
+def _pay_of_delivery_work(found: list[Feature]) -> list[Feature]:
+    """Count a delivery job's pay once and weakly: riders are paid per drop and weekly."""
+    money = [f for f in found if f.family == "money"]
+    if not money:
+        return found
+    first = min(money, key=lambda f: f.start)
+    weak = first._replace(strength=min(first.strength, _DELIVERY_PAY))
+    return [weak if f is first else f for f in found if f.family != "money" or f is first]
+
+
+def _counted(found: list[Feature], family: str, start: int, end: int) -> bool:
+    """Tell whether an earlier cue of the same family already read these words."""
+    return any(f.family == family and f.start < end and start < f.end for f in found)
 
 
 def family_strengths(found: list[Feature]) -> dict[str, float]:

@@ -2,13 +2,40 @@
 
 from __future__ import annotations
 
-from agent.reply.scam_base import ACCOUNT_OWNER, MEDIUM, STRONG, WEAK, Signal, signal
+from agent.reply.scam_base import (
+    ACCOUNT_OWNER,
+    MEDIUM,
+    NOT_PARTIAL_AFTER,
+    NOT_PARTIAL_BEFORE,
+    STRONG,
+    WEAK,
+    Signal,
+    signal,
+)
 
 _CRYPTO = r"(?:trading|staking|wallet|blockchain|defi|web3|crypto\w*|tokens?|nft)"
 _RUN_IT = (
     r"(?:run|install|clone|set\s+up|launch|execute|download)\s+(?:and\s+\w+\s+)?(?:the|our|this)\s+"
     r"(?:\w+\s+)?"
     r"(?:platform|project|repo(?:sitory)?|codebase|app(?:lication)?|MVP|prototype|build)"
+)
+# A personal mailbox's brand: "your Microsoft 365 or Outlook credentials".
+_MAILBOX = (
+    r"(?:(?:microsoft|office)\s*365|microsoft|outlook|hotmail|gmail|google|yahoo|icloud|apple"
+    r"|e-?mail|webmail)"
+)
+# Fetching a program, the program file itself, and starting it: "download ... Setup.zip ... run it".
+_FETCH = r"(?:download|install|run|open|execute|launch|extract|unzip)"
+_PROGRAM_FILE = r"[\w-]+\.(?:exe|msi|dmg|scr|apk|pkg|bat|cmd|ps1|jar)\b"
+_ARCHIVE_FILE = r"[\w-]+\.(?:zip|rar|7z)\b"  # opened to read data too: only "run it" counts
+_RUN = r"(?:run|install|execute|launch|double[- ]click)"
+_IT = r"(?:it|them|the\s+(?:file|installer|setup|app|program))\b"
+_START_IT = rf"(?:{_RUN}|open)\s+{_IT}"
+_YOUR_MACHINE = r"\byour\s+(?:\w+\s+)?(?:computer|laptop|pc|machine|device)\b"
+# Administrator rights asked for: "with admin permissions", "run it as administrator".
+_AS_ADMIN = (
+    r"(?:\b(?:with|using|grant\w*|give|allow)\s+(?:it\s+)?(?:full\s+)?(?:admin(?:istrator)?|root"
+    r"|elevated)\s+(?:rights|permissions?|privileges|access)\b|\bas\s+(?:an?\s+)?administrator\b)"
 )
 
 IDENTITY_SIGNALS: tuple[Signal, ...] = (
@@ -77,6 +104,31 @@ IDENTITY_SIGNALS: tuple[Signal, ...] = (
         # a take-home the reader builds on, not a program handed over to run
         unless_line=r"\b(?:take[- ]home|implement|pull\s+request|assignment|exercise|docker)\b",
     ),
+    # an "interview app" to download and run, or to run with admin rights: a malware lure
+    signal(
+        "interview_installer",
+        STRONG,
+        rf"\b{_FETCH}\b[^.!?\n]{{0,100}}?\b{_PROGRAM_FILE}[^.!?\n]{{0,120}}?\b{_START_IT}"
+        rf"|\b{_FETCH}\b[^.!?\n]{{0,100}}?\b{_ARCHIVE_FILE}[^.!?\n]{{0,120}}?\b{_RUN}\s+{_IT}"
+        # admin rights on the reader's own machine or for the interview, not an IT job's duties
+        rf"|\b{_FETCH}\b[^.!?\n]{{0,120}}?{_YOUR_MACHINE}[^.!?\n]{{0,60}}?{_AS_ADMIN}"
+        rf"|\b{_FETCH}\b[^.!?\n]{{0,120}}?{_AS_ADMIN}[^.!?\n]{{0,60}}?(?:{_YOUR_MACHINE}"
+        r"|\b(?:interview|assessment)\w*)"
+        rf"|\b(?:interview|assessment)\w*\b[^.!?\n]{{0,120}}?\b{_FETCH}\b[^.!?\n]{{0,120}}?{_AS_ADMIN}",
+        "A program to download and run, or to run with admin rights, is how malware gets in.",
+        # a take-home the reader builds on, not a program handed over to run
+        unless_line=r"\b(?:take[- ]home|implement|pull\s+request|assignment|exercise|docker)\b",
+    ),
+    # a crypto wallet kept open or connected for a "test": the wallet is what is being stolen
+    signal(
+        "wallet_exposed",
+        STRONG,
+        r"\b(?:keep|leave|have)\s+(?:your\s+)?(?:crypto\s+|web3\s+|browser\s+)?(?:wallet|metamask"
+        r"|phantom)\b(?:\s+(?:extension|app|plugin))?\s+(?:\w+\s+)?(?:open|unlocked|connected|logged\s+in"
+        r"|running)\b|\b(?:seed|recovery|secret)\s+phrase\b|\bconnect\s+your\s+(?:crypto\s+|web3\s+)?"
+        r"(?:wallet|metamask|phantom)\b[^.!?\n]{0,60}?\b(?:assessment|test|interview|verification|platform)\b",
+        "No employer needs your crypto wallet open or connected; that is how wallets are drained.",
+    ),
     signal(
         "crypto_code",
         MEDIUM,
@@ -97,6 +149,16 @@ IDENTITY_SIGNALS: tuple[Signal, ...] = (
         r"(?:here|below)",
         "It asks you to log in or verify an account: likely credential phishing.",
     ),
+    # a job portal entered with the password of the reader's own mailbox: no employer's site
+    # takes it, so the page that asks is harvesting the mailbox
+    signal(
+        "mailbox_login",
+        MEDIUM,
+        r"\b(?:log|sign)\s*-?\s*in\b[^.!?\n]{0,80}?\b(?:using|with)\s+your\s+"
+        rf"{_MAILBOX}(?:\s+(?:or|and|/)\s+{_MAILBOX})?\s+(?:account\s+)?(?:credentials|password"
+        r"|login\s+details|username\s+and\s+password)\b",
+        "Your own mailbox's password typed into a job portal hands the mailbox to whoever runs it.",
+    ),
     signal(
         "prompt_injection",
         STRONG,
@@ -115,8 +177,9 @@ IDENTITY_SIGNALS: tuple[Signal, ...] = (
     signal(
         "sensitive_data",
         MEDIUM,
-        r"\bSSN\b|social\s+security\s+(?:number|no)|bank\s+(?:account|details|routing|information)"
-        r"|routing\s+number|date\s+of\s+birth|\bDOB\b|passport\s+"
+        rf"{NOT_PARTIAL_BEFORE}(?:\bSSN\b|social\s+security\s+(?:number|no)\b|date\s+of\s+birth"
+        rf"|\bDOB\b){NOT_PARTIAL_AFTER}"
+        r"|bank\s+(?:account|details|routing|information)|routing\s+number|passport\s+"
         r"(?:number|copy|scan|details)|copy\s+of\s+(?:your\s+)?(?:passport|id|driver)"
         r"|\baadhaa?r\b|\bpan\s+card\b|\bpayid\b|national\s+insurance\s+(?:number|no)",
         "Asking for ID numbers, bank details or birth date up front is how identity theft starts.",

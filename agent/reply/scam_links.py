@@ -11,6 +11,7 @@ from agent.reply.scam_cues import FREE_HOST
 LOOKALIKE_WEIGHT = 1.0
 RAW_IP_WEIGHT = 0.8
 ODD_TLD_WEIGHT = 0.6
+FIRM_LOOKALIKE_WEIGHT = 0.4  # firms sometimes own "acme-careers.com" themselves
 SENDER_MISMATCH_WEIGHT = 0.6
 REPLY_ELSEWHERE_WEIGHT = 0.7  # From: one domain, Reply-To: another, one of them a free mailbox
 BULK_WEIGHT = 0.4  # "To: undisclosed-recipients" on a job offer
@@ -75,6 +76,25 @@ _LURE_WORDS = (
     r"(?:talent|careers?|jobs?|hr|recruit\w*|hiring|support|login|auth|verify|secure|team"
     r"|community|portal|apply)"
 )
+# Applicant-tracking systems host firms' careers pages under names like "careers-acme".
+_TRACKING_SYSTEMS = (
+    "icims.com",
+    "myworkdayjobs.com",
+    "greenhouse.io",
+    "lever.co",
+    "smartrecruiters.com",
+    "taleo.net",
+    "successfactors.com",
+    "successfactors.eu",
+    "jobvite.com",
+    "bamboohr.com",
+    "ashbyhq.com",
+    "recruitee.com",
+    "teamtailor.com",
+    "workable.com",
+    "personio.de",
+    "breezy.hr",
+)
 _ODD_TLDS = frozenset(
     "online xyz top click site live icu buzz rest zip mov cfd sbs monster tk".split()  # noqa: SIM905
 )
@@ -92,6 +112,34 @@ def _imitates(host: str, brand: str) -> bool:
     return bool(re.search(rf"(?:^|[.-]){brand}(?:[.-]|{_LURE_WORDS})", host)) and not _official(
         host, brand
     )
+
+
+def _registered_label(host: str) -> str:
+    """Return the name a host was registered under: "deloitte-careers-hr" of its .com."""
+    labels = host.split(".")
+    if len(labels) >= 3 and re.fullmatch(r"(?:co|com|org|net|ac|gov)", labels[-2]):
+        return labels[-3]
+    return labels[-2] if len(labels) >= 2 else ""
+
+
+def firm_lookalike(host: str, text: str) -> tuple[float, str]:
+    """Return (weight, reason) for a host built from the firm the message names and lure words.
+
+    "deloitte-careers-hr.com" beside "Deloitte Talent Acquisition": the firm's own careers pages
+    sit on its domain or its applicant-tracking system. Some firms do own such a name, so this is
+    weak alone; beside a mailbox-password login or another sign it tips the scale.
+    """
+    host = host.lower().rstrip(".").split(":")[0]
+    if "." not in host or host.endswith(_TRACKING_SYSTEMS):
+        return 0.0, ""
+    parts = _registered_label(host).split("-")
+    names = [p for p in parts if not re.fullmatch(_LURE_WORDS, p)]
+    if len(parts) < 2 or len(names) != 1 or len(names[0]) < 3 or not names[0].isalpha():
+        return 0.0, ""
+    firm = names[0]
+    if not re.search(rf"\b{firm[0].upper()}(?i:{firm[1:]})\b", text):
+        return 0.0, ""  # the message names no such firm
+    return FIRM_LOOKALIKE_WEIGHT, "The link puts the firm's name on a domain that is not its own."
 
 
 def host_problem(host: str) -> tuple[float, str]:
@@ -149,7 +197,7 @@ def link_signs(text: str) -> list[tuple[float, str, int, int]]:
         host = next(g for g in match.groups() if g)
         if match.group(0).startswith("http"):
             host = urlsplit(match.group(0)).hostname or host
-        weight, reason = host_problem(host)
+        weight, reason = max(host_problem(host), firm_lookalike(host, text))
         if weight:
             signs.append((weight, reason, *match.span()))
     return signs + _sender_mismatch(text)

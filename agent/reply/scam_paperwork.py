@@ -20,7 +20,14 @@ _EN = (
     r"|verify\s+your\s+identity|identity\s+verification|ID\s+verification"
     r"|further\s+processing|tax\s+(?:forms?|withholding)|(?-i:W-4|P45|P46)|direct\s+deposit"
     r"|salary\s+(?:account|credit|processing|transfers?)|pension\s+enrol\w*"
-    r"|(?:Workday|BambooHR|Personio|SuccessFactors|Darwinbox|greytHR)\b)"
+    r"|(?:Workday|BambooHR|Personio|SuccessFactors|Darwinbox|greytHR)\b"
+    # the offer accepted by signing it: "sign the duplicate of this letter as a token of acceptance"
+    r"|(?:(?:token|sign|mark|confirmation)\s+of|signify|confirm|indicate)\s+(?:your\s+)?acceptance\b"
+    r"|acceptance\s+of\s+(?:this|the|our)\s+(?:offer|appointment)\b"
+    # the reader's own pay to be paid in: "so we can pay your weekly earnings"
+    r"|\bso\s+(?:that\s+)?(?:we|payroll|the\s+company)\s+can\s+pay\s+(?:you|your)\b"
+    # a record check the hiring step needs: a police record, clearance or certificate
+    r"|police\s+(?:record|clearance|certificate|check|report)s?\b|certificate\s+of\s+good\s+conduct)"
 )
 _EUROPE = (
     # it, fr, es, pt, de, nl, pl, tr
@@ -60,7 +67,9 @@ CREDENTIALS = (
     r"\b(?:online\s+banking\s+(?:login|password|credentials|details|PIN|access)|(?:bank(?:ing)?"
     r"|e-?mail|gmail|outlook|icloud|microsoft|google|apple|linkedin|facebook)\s+(?:account\s+)?"
     r"(?:login|password|credentials|PIN)"
-    rf"|{_ASK}(?:(?-i:OTP|PIN|CVV)|one[\s-]time\s+(?:code|password)|passwords?|login\s+details)"
+    # a tax PIN ("KRA PIN", Kenya's taxpayer number) is an ID number payroll needs, not a code
+    rf"|{_ASK}(?:(?-i:OTP|CVV)|(?<!KRA\s)(?<!tax\s)(?-i:PIN)|one[\s-]time\s+(?:code|password)"
+    r"|passwords?|login\s+details)"
     r"|(?:credit|debit|ATM)\s+card\s+PIN|selfie\s+(?:with|holding)"
     # pl, pt, es, de, fr, it, tr, id, vi
     r"|login\w*\s+do\s+bankowości|hasł\w+\s+do\s+(?:bank\w*|konta)|senha\s+(?:do|da)\s+(?:banco|conta)"

@@ -9,7 +9,7 @@ Each cue names one such act, so a new wording of the same scheme still shows it.
 
 from __future__ import annotations
 
-from agent.reply.scam_base import MONEY, Cue, cue
+from agent.reply.scam_base import MONEY, Cue, cue, cue_unless
 
 _PLATFORM = (
     r"(?:upwork|fiverr|freelancer|toptal|linkedin|guru|peopleperhour|indeed|payoneer|paypal"
@@ -90,11 +90,14 @@ SCHEME_CUES: tuple[Cue, ...] = (
         r"|\bplug\s+it\s+into\s+your\s+router\b"
         rf"|\b{_REMOTE_TOOL}\b[^.!?\n]{{0,40}}?\b(?:id|code)\s+and\s+password\b",
     ),
-    cue(
+    # a rent paid monthly for an account or a machine; a salary stated as a term is the job's pay
+    cue_unless(
         "money",
         0.5,
         r"\b(?:fixed\s+)?monthly\s+(?:payment|income|fee)\b"
         rf"|(?:{MONEY})\s*(?:a|per|every|each)\s+month\b",
+        r"\b(?:basic|gross|net)\s+(?:monthly\s+)?(?:salary|pay|wages?)\b|\b(?-i:CTC)\b"
+        r"|\b(?:salary|stipend|remuneration)\s*(?::|of|is)?\s*(?:[A-Z]{2,3}\s?)?[$€£₹]?\s?\d",
     ),
     # crypto top-ups: pay in before you may withdraw
     cue(

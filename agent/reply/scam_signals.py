@@ -7,7 +7,8 @@ from typing import NamedTuple
 
 from agent.reply.intake_rules import extract_message
 from agent.reply.risk_base import sentence_at
-from agent.reply.scam_base import FAINT, disclaimed
+from agent.reply.scam_base import FAINT, disclaimed, owed_on_leaving
+from agent.reply.scam_channel import books_a_named_job
 from agent.reply.scam_families import effort_pay, trivial_requirements
 from agent.reply.scam_links import anonymous_offer, header_signs, link_signs
 from agent.reply.scam_paperwork import paperwork_only
@@ -18,6 +19,8 @@ SCAM_THRESHOLD = 1.0  # one strong sign, or several weak ones together
 MAX_SCAM_FLAGS = 4  # the strongest signs are shown; the rest only add to the score
 # Signs that only say personal data is asked for: no sign when the hiring step it is for is named.
 _DATA_ASKED = frozenset({"sensitive_data", "personal_details"})
+# Signs of a fee the candidate pays: a bond owed only on leaving early is none of them.
+_FEE_SIGNS = frozenset({"upfront_payment", "payment_demand"})
 # "Upload your licence to verify your identity": an ID check on a document, not a login phish.
 _ID_DOCUMENT = re.compile(
     r"\b(?:licen[cs]e|passport|ID|selfie|identity\s+card|national\s+id)\b", re.IGNORECASE
@@ -53,7 +56,16 @@ def scam_signs(text: str) -> list[Sign]:
     families = (("effort_pay", effort_pay), ("trivial_requirements", trivial_requirements))
     for name, family in families:
         signs.extend(Sign(name, *found) for found in family(text))
-    return [s for s in signs if not disclaimed(text, s.start) and not _paperwork(text, s)]
+    return [s for s in signs if not _excused(text, s)]
+
+
+def _excused(text: str, sign: Sign) -> bool:
+    """Tell whether a sign is disclaimed, only paperwork, or a sum owed on leaving early."""
+    if sign.name in _FEE_SIGNS and owed_on_leaving(text, sign.start):
+        return True
+    if sign.name == "reply_keyword" and books_a_named_job(text, sign.start):
+        return True
+    return disclaimed(text, sign.start) or _paperwork(text, sign)
 
 
 def _paperwork(text: str, sign: Sign) -> bool:

@@ -6,7 +6,7 @@ import re
 
 from agent.offline.taxonomy import find_skills
 from agent.reply.intake_rules import extract_message
-from agent.reply.scam_base import disclaimed, shown_at_the_door
+from agent.reply.scam_base import disclaimed, owed_on_leaving, shown_at_the_door
 from agent.reply.scam_families import STRONG_LIST_WEIGHT, trivial_requirements
 from agent.reply.scam_features import FREE_HOST, Feature, family_strengths, features
 from agent.reply.scam_lang_facts import foreign_facts
@@ -63,9 +63,13 @@ _ONBOARDING_PURPOSE = re.compile(
     re.IGNORECASE,
 )
 # Papers handed over in person on the first day: a workplace exists, whoever signs the mail.
+_FIRST_DAY = (
+    r"(?:first\s+(?:day|working\s+day)|(?:date|day)\s+of\s+joining|joining\s+(?:date|day)"
+    r"|(?-i:DOJ))"
+)
 _IN_PERSON_FIRST_DAY = re.compile(
-    r"(?:bring|with\s+you)\b[^.!?]{0,80}?\bfirst\s+(?:day|working\s+day)\b"
-    r"|\bfirst\s+(?:day|working\s+day)\b[^.!?]{0,40}?\bbring\b",
+    rf"\b(?:bring|with\s+you)\b[^.!?]{{0,80}}?\b{_FIRST_DAY}\b"
+    rf"|\b{_FIRST_DAY}\b[^.!?]{{0,40}}?\bbring\b",
     re.IGNORECASE,
 )
 
@@ -73,7 +77,8 @@ _IN_PERSON_FIRST_DAY = re.compile(
 # A named vetting step the data is for: a background or criminal-record check, not a harvest.
 _VETTING_PURPOSE = re.compile(
     r"\b(?:(?-i:DBS|CRB)\s+check|background\s+(?:check|screening|verification)|criminal\s+record"
-    r"|pre-?employment\s+screening|right[- ]to[- ]work\s+check|security\s+vetting)\b",
+    r"|police\s+(?:record|clearance|certificate|check)|pre-?employment\s+screening"
+    r"|right[- ]to[- ]work\s+check|security\s+vetting)\b",
     re.IGNORECASE,
 )
 
@@ -171,7 +176,7 @@ def _agree(strengths: dict[str, float], vague: float) -> bool:
 
 def verdict(text: str) -> tuple[float, list[Feature]]:
     """Return the evidence score and the cues to quote; score 0 when fewer families agree."""
-    found = [f for f in features(text) + _trivial(text) if not disclaimed(text, f.start)]
+    found = [f for f in features(text) + _trivial(text) if not _excused(text, f)]
     found += wording_features(text)
     facts = concrete_facts(text)
     vague = _vagueness_of(facts)
@@ -186,6 +191,13 @@ def verdict(text: str) -> tuple[float, list[Feature]]:
     if paperwork_only(text) and not _corroborated(found):
         found = [f for f in found if f.family != "identity"]
     return judge(found, VAGUE_WEIGHT * vague)
+
+
+def _excused(text: str, cue: Feature) -> bool:
+    """Tell whether a cue sits in a disclaimer, or is a sum owed only on leaving early."""
+    if cue.family == "pay_first" and owed_on_leaving(text, cue.start):
+        return True
+    return disclaimed(text, cue.start)
 
 
 def _corroborated(found: list[Feature]) -> bool:

@@ -27,6 +27,10 @@ REVIEW_SETS = (
     "review27",
     "review28",
     "review29",
+    "review30",
+    "review31",
+    "review32",
+    "review33",
 )
 # The categories a message can carry by itself; the others depend on the profile or draft.
 LABELLED = ("scam", "salary", "visa", "relocation", "legal", "personal_data", "notice_period")

@@ -20,9 +20,13 @@ SIZES = {
     "review27": (240, 0),
     "review28": (220, 220),
     "review29": (240, 0),
+    "review30": (200, 200),
+    "review31": (200, 200),
+    "review32": (200, 0),
+    "review33": (200, 0),
 }
 # Caught per category after stop 22's rules (tp), measured at c275f72; review27 after stop 23's,
-# review29 after stop 24's.
+# review29 after stop 24's, review32 and review33 after stop 25's.
 CAUGHT = {
     "review24": {"scam": 53, "salary": 93, "visa": 53, "relocation": 61, "legal": 51},
     "review25": {"scam": 44, "salary": 60, "visa": 50, "relocation": 55, "legal": 46},
@@ -43,10 +47,29 @@ CAUGHT = {
         "personal_data": 42,
         "notice_period": 47,
     },
+    "review32": {
+        "scam": 49,
+        "salary": 147,
+        "visa": 67,
+        "relocation": 91,
+        "legal": 60,
+        "personal_data": 54,
+        "notice_period": 75,
+    },
+    "review33": {
+        "scam": 49,
+        "salary": 175,
+        "visa": 34,
+        "relocation": 59,
+        "legal": 35,
+        "personal_data": 48,
+        "notice_period": 56,
+    },
 }
-# Honest mail flagged: review26 10/240 blind at 6521f7d, review28 16/220 blind at 02226d8; all
-# fixed since (tuned on them now).
-HONEST_FLAGGED = {"review26": 0, "review28": 0}
+# Honest mail flagged: review26 10/240 blind at 6521f7d, review28 16/220 blind at 02226d8,
+# review30 13/200 and review31 7/200 blind at eb204a2; all but one fixed since (tuned on them now;
+# review31's left one is Visa the firm in a Polish sentence, "centrum technologicznym Visa").
+HONEST_FLAGGED = {"review26": 0, "review28": 0, "review30": 0, "review31": 1}
 
 
 @pytest.mark.parametrize("name", REVIEW_SETS)
