@@ -97,6 +97,9 @@ RELOCATE = (
     r"|call|session|onsite|visit|assessment)\b)"
 )
 # The rest of a question: no sentence end before the question mark.
+# A month's name, short or long ("Sep", "September", "Sept."), and a weekday's ("Weds", "Thurs").
+MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\.?"
+WEEKDAY = r"(?:mon|tues?|weds?|wednes|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?"
 IN_QUESTION = r"[^.!?\n]{0,80}\?"
 
 

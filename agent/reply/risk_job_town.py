@@ -8,7 +8,7 @@ place named for the interview is never the job's (the rules are `about_work`).
 
 from __future__ import annotations
 
-from agent.reply.risk_base import Rule, rule
+from agent.reply.risk_base import WEEKDAY, Rule, rule
 from agent.reply.risk_terms import AN_ORG_UNIT, NOT_A_PLACE, PLACE_NAME, ROLE_NOUNS, TITLE_WORDS
 
 # Capitalised words after "in" that name a field of work, not a town: "a role in Product".
@@ -45,7 +45,6 @@ _SITE = (
     r"|hospital|campus|shop|outlet|factory|mine|clinic|hotel|restaurant|office|cent(?:re|er)"
     r"|facility|hub|DC|yard)s?\b"
 )
-_WEEKDAY = r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?"
 # Sentences about applying or meeting, not about the job's place: "Thanks for applying to the
 # Sales Assistant role at our Oxford Street store", "the test will be held at our Lagos office".
 _A_STEP_SENTENCE = (
@@ -116,7 +115,7 @@ JOB_TOWN_RULES: tuple[Rule, ...] = (
     # five days a week", "Remote with 1 day a month in Leeds", "– Onsite |"
     rule(
         "relocation",
-        rf"\bon[- ]?site\s+(?:{_WEEKDAY}\s*[–-]\s*{_WEEKDAY}|\d\s*(?:days|x)|most\s+days"
+        rf"\bon[- ]?site\s+(?:{WEEKDAY}\s*[–-]\s*{WEEKDAY}|\d\s*(?:days|x)|most\s+days"
         r"|full[- ]time|every\s+day|daily)\b"
         r"|\b(?:min(?:imum)?\.?\s+)?(?:\d|two|three|four|five)\s+days?\s+"
         r"(?:a\s+week\s+|per\s+week\s+|pw\s+)?(?:on[- ]?site|in\s+(?:the\s+)?office)\b"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agent.reply.risk_base import Rule, rule
+from agent.reply.risk_base import MONTH, Rule, rule
 
 # Currencies written as words after the figure ("300 reais", "50 naira"), beyond risk_base.MONEY.
 _CURRENCY_WORD = (
@@ -12,7 +12,6 @@ _CURRENCY_WORD = (
 )
 # Pieces of work that pay can be quoted against ("50 per review").
 _PIECE = r"(?:review|task|order|click|like|post|survey|article|video|referral|form|ad|rating)s?"
-_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\.?"
 
 OFFER_RULES: tuple[Rule, ...] = (
     # --- salary: sums in currency words, pay per piece, a pay label, what it takes to accept ---
@@ -50,7 +49,7 @@ OFFER_RULES: tuple[Rule, ...] = (
     rule(
         "notice_period",
         rf"\byou\s+(?:will|would|can|could)\s+(?:start|join|begin)\s+(?:work\s+|with\s+us\s+)?"
-        rf"(?:on|from)\s+(?:\[|\d|{_MONTH}\s+\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
+        rf"(?:on|from)\s+(?:\[|\d|{MONTH}\s+\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)",
         "The message sets a start date; check it fits your notice period.",
         about_work=True,
     ),

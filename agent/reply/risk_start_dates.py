@@ -8,18 +8,16 @@ from 14 July"). Each rule reads a family of wordings; an interview's date is nev
 
 from __future__ import annotations
 
-from agent.reply.risk_base import Rule, rule
+from agent.reply.risk_base import MONTH, WEEKDAY, Rule, rule
 
-_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\.?"
-_WEEKDAY = r"(?:mon|tues?|weds?|wednes|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?"
 # A calendar date: "1 August", "August 1st", "the 15th", "2nd June".
 _DATE = (
-    rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH}|{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{MONTH}|{MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
     r"|the\s+\d{1,2}(?:st|nd|rd|th)\b)"
 )
 # A day to start on: a date, a weekday, tomorrow, next week.
 _DAY = (
-    rf"(?:(?:on\s+)?(?:{_WEEKDAY}\s+)?{_DATE}|(?:this\s+|next\s+|on\s+)?{_WEEKDAY}(?=[\s,.!?]|$)"
+    rf"(?:(?:on\s+)?(?:{WEEKDAY}\s+)?{_DATE}|(?:this\s+|next\s+|on\s+)?{WEEKDAY}(?=[\s,.!?]|$)"
     r"|tomorrow|tmrw|tmr|next\s+week)"
 )
 # Sentences about something other than the job starting: a call, a class, an event, a sale.
@@ -45,7 +43,7 @@ START_DATE_RULES: tuple[Rule, ...] = (
     rule(
         "notice_period",
         r"\b(?:can|could|will|would|to|must)\s+(?:you\s+|u\s+)?resume(?:\s+work|\s+duty)?"
-        rf"(?:\s*\?|\s+(?:immediately|asap|tomorrow|on\s+|by\s+|from\s+|next\s+|{_WEEKDAY}))"
+        rf"(?:\s*\?|\s+(?:immediately|asap|tomorrow|on\s+|by\s+|from\s+|next\s+|{WEEKDAY}))"
         r"|\bassume\s+(?:your\s+)?duty\b|\bresumption\s+of\s+duty\b"
         r"|\btake\s+up\s+(?:the|this|your)\s+(?:post|position|appointment|role|job)\b"
         rf"[^.!?\n]{{0,40}}?\b(?:by|on|from|before|when|then|{_DATE})\b",
@@ -61,14 +59,14 @@ START_DATE_RULES: tuple[Rule, ...] = (
         r"|contract|work|assignment|placement|gig)\s+)"
         rf"start(?:ing)?\s+{_DAY}(?!\s+(?:at\s+)?(?:for|with)\s+(?:a|the|an)\b)"
         rf"|\breport\s+(?:for\s+(?:work|duty)\s+|to\s+(?:work|site)\s+)?(?:on\s+)?(?:{_DAY})"
-        rf"|\byou\s+to\s+start\s+(?:on|from|by)\s+(?:{_WEEKDAY},?\s+)?{_DATE}"
+        rf"|\byou\s+to\s+start\s+(?:on|from|by)\s+(?:{WEEKDAY},?\s+)?{_DATE}"
         rf"|\bfor\s+the\s+{_DATE}\s+start\b"
         r"|\b(?:\d+|one|two|three|four|six|nine|twelve)\s*(?:months?|wks?|weeks?)\s+(?:starting"
-        rf"|from|commencing)\s+(?:{_WEEKDAY}\s+)?(?:{_DATE}|\d)"
+        rf"|from|commencing)\s+(?:{WEEKDAY}\s+)?(?:{_DATE}|\d)"
         rf"|\b(?:onboard|on\s+board|in\s+seat|started|joined)\s+by\s+(?:the\s+)?(?:{_DATE}|end\s+of"
         r"|mid|next|\d{1,2}(?:st|nd|rd|th)\b)"
         r"|\bneeds?\s+(?:someone|somebody|you|them|a\s+\w+)\s+(?:\w+\s+)?by\s+(?:the\s+)?(?:end\s+of"
-        rf"|next|mid|{_DATE})|\bavailable\s+(?:to\s+start\s+)?(?:from|by)\s+(?:{_WEEKDAY},?\s+)?{_DATE}",
+        rf"|next|mid|{_DATE})|\bavailable\s+(?:to\s+start\s+)?(?:from|by)\s+(?:{WEEKDAY},?\s+)?{_DATE}",
         "The message sets when you would start; check it fits your notice period.",
         about_work=True,
         unless=_NOT_THE_JOB,
