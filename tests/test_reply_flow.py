@@ -9,7 +9,7 @@ from conftest import realworld
 from tests_support import CRYPTO, INJECTION, INVITATION, RESUME, decide
 
 from bot.core import texts
-from bot.core.messages import ButtonPress, ConversationKey, IncomingMessage, Reply
+from bot.core.messages import ButtonPress, ConversationKey, IncomingFile, IncomingMessage, Reply
 from bot.core.runner import RunFailed
 from bot.runtime import App, open_app
 from bot.settings import Settings
@@ -125,6 +125,15 @@ async def test_a_message_while_a_draft_waits_is_not_taken_as_a_new_message(app: 
     await app.service.handle(msg(INVITATION))
     assert (await app.service.handle(msg("another thing")))[0].text == texts.REPLY_DECIDE_FIRST
     assert (await app.service.handle(msg("/cancel")))[0].text == texts.REPLY_REJECTED
+
+
+async def test_a_file_sent_in_an_employer_conversation_says_where_to_send_it(app: App) -> None:
+    replies = await app.service.handle(msg(INVITATION))
+    await decide(app, press(button(card_of(replies), "Approve")))
+    cv = IncomingMessage(key=KEY, user_id=USER, files=[IncomingFile("cv.txt", RESUME.encode())])
+    assert (await app.service.handle(cv))[0].text == texts.FILE_IN_REPLY_THREAD
+    opp = await app.repos.opportunities.for_thread(KEY.thread_id)
+    assert opp is not None and opp.code == "O001"  # the opportunity is kept
 
 
 async def test_a_later_employer_message_continues_the_conversation(app: App) -> None:

@@ -159,6 +159,8 @@ class ConversationService:
         if foreign:
             return [Reply(text=texts.NOT_YOUR_CONVERSATION)]
         if thread is not None and thread.kind == "reply":
+            if msg.files:
+                return [Reply(text=texts.FILE_IN_REPLY_THREAD)]
             if thread.status == "done" and is_tracker_question(msg.text):
                 return await self.commands.tracker.answer(msg)
             return await self.reply.continue_thread(msg, thread)

@@ -102,6 +102,10 @@ INTERVIEW_ALREADY_RUNNING = (
     "An interview is already running in this conversation — just answer the question "
     "above. /cancel stops it; /new starts a fresh conversation."
 )
+FILE_IN_REPLY_THREAD = (
+    "This conversation is about an employer's message, so I haven't read that file here. "
+    "To interview you on a resume, /new starts a fresh conversation — send the file there."
+)
 INTERVIEW_FINISHED = (
     "This interview is finished. /profile shows your skills; /new starts a fresh "
     "conversation (for example to interview again with another resume)."
