@@ -19,6 +19,13 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _PLACEHOLDER = re.compile(r"[{}<>_]|\bXXX\b|\[.*\]")
 _NAME_WORD = r"[A-Z][a-zA-Z'-]+"
 _NAME = rf"{_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{0,2}}"
+# Capitalised words that open a sentence before "here" or "from X" and are no one's name.
+_NOT_A_SENDER = (
+    r"(?:Click|Tap|Sign|Apply|Reply|Respond|Register|Text|Call|Write|Look|Start|Details|More|Info"
+    r"|Read|See|Go|Come|Right|Over|Out|Just|Everything|Anyone|Someone|Nobody|Noon|Midday|Monday"
+    r"|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Today|Tomorrow|Tonight|Time|Now|Me|Us"
+    r"|Them|Everyone|Parking|Reception|Entry|Access|Directions|Lunch|Work|Training|Support)\b"
+)
 _ORG_WORD = r"[A-Z][\w&'-]*(?:\.\w+)*"
 _ORG = rf"{_ORG_WORD}(?:[ \t]+(?:&[ \t]+)?{_ORG_WORD}){{0,3}}"
 _ROLE_WORD = r"(?!(?:the|a|an|for|of|in|at|to|with|and|or|our|your|this|that)\b)[\w+#./-]+"
@@ -100,6 +107,18 @@ _CONTACT_PATTERNS = (
         rf"[ \t]*(?-i:({_NAME}))[ \t]*$"
     ),
     re.compile(rf"(?i:\b(?:hello|hi|greetings)[ \t]+from[ \t]+)({_NAME})[ \t]*[!.,]"),
+    # A text's own introduction: "Kerry @ Hays here", "Kerry here from Hays", "it's Kerry
+    # from Hays".
+    re.compile(
+        rf"(?:^|(?<=[.!?,:;])[ \t]*|\b(?i:hi|hey|hello|morning|afternoon)[ \t]+)(?!{_NOT_A_SENDER})"
+        rf"({_NAME_WORD})[ \t]+(?:(?:@|from|at|with)[ \t]+{_ORG}[ \t]+here\b|here[ \t]*(?:,[ \t]*)?"
+        rf"(?:from|at|with|@)[ \t]+[A-Z])",
+        re.MULTILINE,
+    ),
+    re.compile(
+        rf"(?i:\bit'?s|\bit[ \t]+is)[ \t]+(?!{_NOT_A_SENDER})({_NAME_WORD})[ \t]+"
+        r"(?:from|at|with|@)[ \t]+[A-Z]"
+    ),
 )
 
 _KIND_PATTERNS: tuple[tuple[MessageKind, re.Pattern[str]], ...] = (

@@ -34,10 +34,10 @@ _PAY_NOUN = (
 _OBLIGATION = (
     r"(?:must(?:\s+not)?|shall|may\s+not|may\s+(?:change|vary|amend|end|terminate)|will\s+not|agrees?"
     r"|waives?|governed\s+by|bound\s+by|undertakes?|(?:is|are)\s+required\s+to|at\s+its\s+discretion"
-    r"|signed|sign)"
+    r"|signed|(?<!\ba\s)(?<!\bthe\s)sign(?!\s+(?:with|board|saying|reading|outside|language|post)\b))"
 )
 _CONTRACT_NOUN = (
-    r"(?:terms|duties|claims?|laws?|contract|employment|agreement|obligations?|rights|discretion"
+    r"(?:terms|duties|(?<!baggage\s)(?<!luggage\s)claims?|laws?|contract|employment|agreement|obligations?|rights|discretion"
     r"|overtime|leaving|termination|competitors?|(?:approach|solicit|contact|poach)\w*\s+(?:our|the"
     r"|its|any)\s+(?:clients|customers|staff|employees))"
 )

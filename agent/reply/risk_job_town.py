@@ -41,8 +41,8 @@ _ABROAD = (
 # A job's site: "our Westfield Stratford store", "the Coca-Cola plant", "our Montego Bay contact
 # centre", "our Nanyuki project site".
 _SITE = (
-    r"(?:[A-Z][\w'&.-]*,?[ \t]+){1,3}(?:[a-z]+[ \t]+)?(?:store|site|plant|branch|depot|warehouse"
-    r"|hospital|campus|shop|outlet|factory|mine|clinic|hotel|restaurant|office|cent(?:re|er)"
+    r"(?:(?-i:[A-Z])[\w'&.-]*,?[ \t]+){1,3}(?:[a-z]+[ \t]+)?(?:store|site|plant|branch|depot"
+    r"|warehouse|hospital|campus|shop|outlet|factory|mine|clinic|hotel|restaurant|office|cent(?:re|er)"
     r"|facility|hub|DC|yard)s?\b"
 )
 # Sentences about applying or meeting, not about the job's place: "Thanks for applying to the
@@ -130,7 +130,7 @@ JOB_TOWN_RULES: tuple[Rule, ...] = (
     rule(
         "relocation",
         rf"\b{_ABROAD}\s+(?:\w+\s+)?(?:jobs?|project|vacanc\w+|hiring|work|contracts?|openings?"
-        rf"|drivers?|visas?\s+jobs?)\b|\b(?:for|on)\s+(?:a\s+|the\s+)?{_ABROAD}\s+(?:project|site"
+        rf"|drivers?(?![’']?s?\s+licen[cs]e)|visas?\s+jobs?)\b|\b(?:for|on)\s+(?:a\s+|the\s+)?{_ABROAD}\s+(?:project|site"
         rf"|client|contract)\b|\b(?:travel|fly|deploy\w*|mobili[sz]\w*)\s+to\s+{_ABROAD}\b"
         r"|\b(?:your\s+)?flights?\s+(?:will\s+be\s+)?(?:booked|leave|depart)\w*\b",
         "The job is abroad; check the move, the costs and who pays them.",
@@ -141,8 +141,8 @@ JOB_TOWN_RULES: tuple[Rule, ...] = (
     # anywhere in the province", "Are u around Wellington this week?"
     rule(
         "relocation",
-        r"\b(?:required|need|needs|have|expected|must)\s+to\s+(?:be\s+)?(?:resident|reside|live)\s+"
-        r"(?:in|on|at|near)\b|\blive\s+on\s+(?:the\s+)?(?:farm|site|station|premises|campus)\b"
+        r"\b(?:required|need|needs|have|expected|must)\s+to\s+(?:be\s+)?(?:resident|reside|live|stay)\s+"
+        r"(?:in|on|at|near|within)\b|\blive\s+on\s+(?:the\s+)?(?:farm|site|station|premises|campus)\b"
         r"|\b(?:deployed|posted|placed)\s+(?:to\s+)?(?:\w+\s+)?anywhere\b"
         rf"|\b(?:are|r)\s+(?:you|u)\s+(?:around|near|based\s+in|living\s+in)\s+(?!{_A_FIELD}){PLACE_NAME}",
         "They ask where you live or would need to live; only you can answer this.",

@@ -19,7 +19,7 @@ _SALARY = (
 )
 _RELOCATION = (
     r"\b(?:переезд\w*|переехать|релокац\w*|переїзд\w*|переїхати|(?<!из-за\s)(?<!\bв\s)командировк\w*|(?<!через\s)(?<!\bу\s)відрядженн\w*"
-    r"|chuyển\s+(?:đến|tới)|chuyển\s+(?:ra|vào|về)\s+(?-i:[A-ZĐ])\w*|chuyển\s+nơi\s+ở|taşın\w*|yer\s+değiştir\w*|przeprowadz\w*|relokac\w*"
+    r"|chuyển\s+(?:đến|tới)|chuyển\s+(?:ra|vào|về)\s+(?-i:[A-ZĐ])\w*|chuyển\s+nơi\s+ở|taşın\w*|yer\s+değiştir\w*|przeprowadz\w*\s+si[ęe]|przeprowadzk\w+|relokac\w*"
     r"|relokasi|pindah\s+(?:ke|domisili)|bersedia\s+ditempatkan|penempatan\s+di)\b"
     r"|\b(?:làm\s+việc|công\s+tác)\s+(?:tại|ở)\s+(?-i:[A-ZĐ])"
     r"|(?:ال|لل)انتقال\s+(?:إلى|الى|للعمل|للعيش)|(?:ال)?نقل\s+(?:إلى|الى)"

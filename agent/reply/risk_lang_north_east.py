@@ -277,7 +277,8 @@ _SLAVIC_PLACE = (
     rf"|kraj\s+(?:opravljanja\s+)?dela\s*[:\-–]?|delovn\w+\s+mest\w+\s+(?:je\s+)?v\s+{_UP}"
     rf"|delo\s+(?:je\s+)?(?:v\s+pisarni\s+)?v\s+{_UP}|preselit\w*|selitev\w*"
     r"|(?:\d|dva|tri|štiri)\s+dni\s+(?:na\s+teden\s+)?v\s+pisarni|v\s+tujini"
-    rf"|(?:rad|posao|pozicija|radno\s+mje?sto)\s+(?:je\s+)?(?:\w+\s+){{0,3}}?u\s+{_UP}\w+"
+    rf"|(?:rad|posao|pozicija|radno\s+mje?sto)\s+(?:je\s+)?(?:\w+\s+){{0,3}}?u\s+"
+    rf"(?!(?-i:[A-ZŽŠČĆĐ]{{2,3}})\b){_UP}\w+"
     r"|mje?st\w+\s+rada\s*[:\-–]|(?:\d|dva|tri|četiri)\s+dan[ae]?\s+(?:tjedno\s+|nedeljno\s+"
     r"|u\s+tjednu\s+|nedeljno\s+)?u\s+(?:uredu|kancelariji)"
     r"|bez\s+mogućnosti\s+rada\s+od\s+kuće|preselj\w+|preseli(?:ti|te|mo)\b|selidb\w*"
@@ -407,7 +408,11 @@ _LEGAL = "|".join(
 _ID_NUMBERS = "|".join(
     (
         _lat(
-            r"personnummer\w*|samordningsnummer\w*|fødselsnummer\w*|(?-i:CPR)(?:[\s-]*n(?:umme)?r)?\b"
+            r"personnummer\w*|samordningsnummer\w*|fødselsnummer\w*"
+            # the Danish CPR number, not "First Aid/CPR certificate"
+            r"|(?<!Aid/)(?<!Aid\s)(?<!Aid\s&\s)(?<!Aid\sand\s)(?-i:CPR)(?:[\s-]*n(?:umme)?r)?\b"
+            r"(?![\s/&-]*(?:and\s+)?(?:certificat\w*|cert|training|course|card|trained|certified"
+            r"|qualified|AED|first\s+aid))"
             r"|(?:reg\.?\s*-?\s*og\s+)?kontonummer\w*|bankkonto\w*|clearingnummer\w*"
             r"|(?:födelse|fødsels)(?:datum|dato|dag)\w*"
             r"|(?:logg\w*\s+in|bekräfta|bekræft\w*|identifiera|log\s+ind|logge\s+inn|verifiser\w*)"

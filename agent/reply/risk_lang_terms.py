@@ -63,9 +63,10 @@ LANG_TERM_RULES: tuple[Rule, ...] = (
         r"|\bd[ée]m[ée]nag\w+|(?<!entrevista\s)(?<!\[)\bpresencial\b(?!\s*/)|\bmudar(?:-se|te|se)?\s+(?:para|a)\s+"
         r"(?-i:[A-Z])|\btrasladar(?:te|se)\s+a\b|\btrasferir(?:si|ti)\s+a\b"
         # Dutch, Polish, Portuguese, Spanish, Italian, German: moving, the office, hybrid
-        r"|\bverhuiz\w+|\b(?:vanuit|op)\s+(?:ons\s+|het\s+)?kantoor\b|\bprzeprowadz\w+|\bstacjonarn\w+"
+        r"|\bverhuiz\w+|\b(?:vanuit|op)\s+(?:ons\s+|het\s+)?kantoor\b|\bprzeprowadz\w*\s+si[ęe]\b|\bprzeprowadzk\w+|\bstacjonarn\w+"
         r"|\bh[íi]brid[oa]\b|\bibrid[oa]\b|\bhybrydow\w+|\bno\s+escrit[óo]rio\b|\ben\s+la\s+oficina\b"
-        r"|\bin\s+sede\b|\bvor\s+Ort\b|\bim\s+B[üu]ro\b(?!\s+an\b)|\bfull\s+pr[ée]sentiel\b"
+        r"|\bin\s+sede\b|\b(?:arbeit\w*|einsatz\w*|tätig\w*|präsen\w*|anwesen\w*|Tage?|Stelle|Dienst|Position|Job|Rolle)\b[^.!?\n]{0,20}?\bvor\s+Ort\b"
+        r"|\(vor\s+Ort\)|\bvor\s+Ort\s+in\b|\bvor\s+Ort\s+(?:arbeit|tätig|beim\s+Kunden|präsent|anwesend)\w*|\bim\s+B[üu]ro\b(?!\s+an\b)|\bfull\s+pr[ée]sentiel\b"
         r"|\bdepuis\s+(?:notre|nos)\s+bureaux?\s+de\s+(?-i:[A-Z])"
         r"|\bno\s+admite\s+teletrabajo\b|\bsin\s+teletrabajo\b|\bpas\s+de\s+t[ée]l[ée]travail\b"
         r"|\bd[óo]nde\s+(?:resides|vives)\b|\bo[ùu]\s+(?:habitez|r[ée]sidez|vivez|habites)\b"

@@ -62,8 +62,12 @@ _TERM_WORD = re.compile(
     rf"(?:{_VISA_TERMS}|Visa|Salary|Pay|Equity|Stock|Bonus|Allowance|Grants?|Range|Expectations?"
     r"|Benefits?|Compensation|Clearance|Moving|Citizens?|Citizenship|Only|Offered|Terms|Agreement"
     r"|Notice|Period|Expenses|Reimbursement|Plan|Scheme|Security|Background|The|For|With|In|A|An"
-    r"|Competitive|Full|Our|Your|Of|Team|Department|Desk|Office|&)",
+    r"|Competitive|Full|Our|Your|Of|Team|Department|Desk|Office|Level|Levels|Abroad|Permanent"
+    r"|Residents?|Nationals?|Preferred|Grant|Refresh|Vesting|Award|Units|Stake|Shares?|Options?"
+    r"|Incentives?|Participation|Structure|Breakdown|Review|Discussion|Negotiation|&)",
 )
+# The capitalised word right after: a name's next word ("Equity Room"), unless it is a term's.
+_NEXT_WORD = re.compile(r"[ \t]+([A-Z][\w'’.-]*)")
 _BEFORE_NAME = re.compile(r"\b(?:at|with|from|join|joining)[ \t]+$")
 _AFTER_NAME = re.compile(
     r"[ \t]*(?:[-–—|,][ \t]*)?(?:Recruit\w*|Talent|Careers|HR|People|Hiring)\b"
@@ -124,7 +128,46 @@ def names_something_else(category: str, text: str, match: re.Match[str]) -> bool
         or _in_a_link(text, match)
         or _in_a_name(text, match)
         or _acronym_firm(text, match)
+        or _other_sense(category, text, match)
     )
+
+
+# A permit to park or enter, Queensland's Blue Card (working with children), a health or
+# worker-screening clearance: no right to work.
+_OTHER_PERMIT = re.compile(
+    r"\b(?:park\w*|car|vehicle|windscreen|dashboard|visitor\w*|guest|hot\s+work|building|site\s+access"
+    r"|entry|gate|badge|lanyard)\b",
+    re.IGNORECASE,
+)
+_EU_BLUE_CARD = re.compile(
+    r"\b(?:EU|Europe\w*|German\w*|Deutschland|residence|immigration|visa|work\s+permit|Blaue)\b",
+    re.IGNORECASE,
+)
+_QLD_BLUE_CARD = re.compile(
+    r"\b(?:Queensland|QLD|working\s+with\s+children|child\w*|schools?|students?|youth|kids"
+    r"|if\s+you\s+have\s+one|Blue\s+Card\s+Services)\b",
+    re.IGNORECASE,
+)
+_OTHER_CLEARANCE = re.compile(
+    r"\b(?:check|screening|DBS|WWCC|NDIS|health|medical|occupational|fitness|credit|financial"
+    r"|dental|police|criminal|vulnerable|children|NBI|barangay)\b[^.!?\n]{0,20}$",
+    re.IGNORECASE,
+)
+
+
+def _other_sense(category: str, text: str, match: re.Match[str]) -> bool:
+    """Tell whether a visa word means a parking permit, a Blue Card or a health clearance."""
+    if category != "visa":
+        return False
+    word = match.group(0).casefold()
+    lo, hi = sentence_at(text, match.start())
+    if "permit" in word and "work" not in word and "residen" not in word:
+        return bool(_OTHER_PERMIT.search(text, lo, hi))
+    if "blue card" in word:
+        return bool(_QLD_BLUE_CARD.search(text)) and not _EU_BLUE_CARD.search(text)
+    if word.endswith("clearance") and "security" not in word:
+        return bool(_OTHER_CLEARANCE.search(text[max(lo, match.start() - 60) : match.start()]))
+    return False
 
 
 def _in_a_name(text: str, match: re.Match[str]) -> bool:
@@ -145,6 +188,8 @@ def _in_a_name(text: str, match: re.Match[str]) -> bool:
     others = [w for w in words if w[:1].isupper()]
     if not any(not _TERM_WORD.fullmatch(w) for w in others):
         return False
+    if (after := _NEXT_WORD.match(text, match.end())) and not _TERM_WORD.fullmatch(after.group(1)):
+        return True  # "the Equity Room", "Citizens Pharmacy", "Obywatelskim Banku"
     if _BEFORE_NAME.search(text, line_start, start) or _AFTER_NAME.match(text, end):
         return True
     if _FIRM_END.search(text, start, end):

@@ -108,6 +108,11 @@ PLACE_RULES: tuple[Rule, ...] = (
         r"|^\W*(?:subject|re|fwd?)\s*:(?![^\n]*\b(?:coffee|chat|call|lunch|meeting|meetup|interview|visit"
         r"|event|catch[- ]?up|drinks|dinner|webinar|application|applying|status|update"
         r"|following\s+up|thank\w*|reminder|confirmation|feedback|next\s+steps|welcome|onboarding)\b)"
+        # a letter about a step the reader is taking: the town is the venue's or already known
+        r"(?![\s\S]*\b(?:your\s+application|you\s+(?:have\s+)?applied|thank\s+you\s+for\s+applying"
+        r"|shortlisted|invit(?:e|ed|ing)\s+you|unfortunately|regret|first\s+day|induction"
+        r"|trade\s+test|assessment\s+(?:day|centre|center|session)|another\s+candidate"
+        r"|other\s+candidates|not\s+(?:to\s+)?(?:proceed|progress|move\s+forward))\b)"
         rf"[^\n]*?[–—|-][ \t]*(?!{NOT_A_PLACE}\b){_NOT_A_TOWN}"
         rf"(?![^\n]*\b{TITLE_WORDS}s?\b)(?![^\n|–—]*\d){PLACE_NAME}"
         r"(?:,\s*(?-i:[A-Z]{2}))?[ \t]*(?:\([^)\n]*\))?[ \t]*(?:$|[–—|](?=[^\n]*$))"

@@ -11,6 +11,8 @@ from agent.reply.model import RiskCategory, RiskFlag
 from agent.reply.risk_base import Rule, sentence_at
 from agent.reply.risk_engagement import ENGAGEMENT_RULES
 from agent.reply.risk_features import FEATURE_RULES
+from agent.reply.risk_in_passing import IN_PASSING_RULES
+from agent.reply.risk_in_person import brought_in_person
 from agent.reply.risk_interview import about_interview
 from agent.reply.risk_job_town import JOB_TOWN_RULES
 from agent.reply.risk_lang_further import FURTHER_LANG_RULES
@@ -20,7 +22,7 @@ from agent.reply.risk_lookalikes import names_something_else
 from agent.reply.risk_offer import OFFER_RULES
 from agent.reply.risk_pay import PAY_RULES
 from agent.reply.risk_place import PLACE_RULES
-from agent.reply.risk_start_dates import START_DATE_RULES
+from agent.reply.risk_start_dates import START_DATE_RULES, agreed_first_day
 from agent.reply.risk_terms import TERM_RULES
 from agent.reply.risk_wordings import WORDING_RULES
 from agent.reply.scam_base import disclaimed, shown_at_the_door
@@ -99,6 +101,7 @@ RULES: tuple[Rule, ...] = (
     + START_DATE_RULES
     + JOB_TOWN_RULES
     + NORTH_EAST_LANG_RULES
+    + IN_PASSING_RULES
 )
 
 
@@ -128,10 +131,14 @@ def _paperwork_only(rule: Rule, text: str, match: re.Match[str]) -> bool:
 def _skipped(rule: Rule, text: str, match: re.Match[str]) -> bool:
     if _paperwork_only(rule, text, match) or _test_start(rule, text, match.start()):
         return True
+    if rule.category == "notice_period" and agreed_first_day(text, match.start()):
+        return True
     if names_something_else(rule.category, text, match):
         return True
     if rule.category == "personal_data" and (
-        disclaimed(text, match.start()) or shown_at_the_door(text, match.start())
+        disclaimed(text, match.start())
+        or shown_at_the_door(text, match.start())
+        or brought_in_person(text, match.start())
     ):
         return True
     if rule.negatable and _is_negated(text, match.start()):

@@ -8,7 +8,9 @@ from 14 July"). Each rule reads a family of wordings; an interview's date is nev
 
 from __future__ import annotations
 
-from agent.reply.risk_base import MONTH, WEEKDAY, Rule, rule
+import re
+
+from agent.reply.risk_base import MONTH, WEEKDAY, Rule, rule, sentence_at
 
 # A calendar date: "1 August", "August 1st", "the 15th", "2nd June".
 _DATE = (
@@ -72,3 +74,35 @@ START_DATE_RULES: tuple[Rule, ...] = (
         unless=_NOT_THE_JOB,
     ),
 )
+
+# A job already accepted: the letter welcomes the new starter or repeats what was agreed.
+_ACCEPTED = re.compile(
+    r"\bwelcome\s+(?:aboard|on\s*board|you\b|to\s+(?:the\s+)?(?:team|family|\w+))\b"
+    r"|\bto\s+have\s+you\s+(?:on\s*board|aboard|join\w*|with\s+us)\b"
+    r"|\bas\s+per\s+(?:your\s+)?(?:accepted|signed)\b|\b(?:thank\s+you|thanks)\s+for\s+accepting\b"
+    r"|\byou(?:'ve|\s+have)\s+accepted\b|\b(?:excited|delighted|glad|pleased|happy|thrilled)\s+"
+    r"(?:to\s+have\s+you|you(?:'re|\s+are)\s+joining|that\s+you(?:'re|\s+are|\s+will\s+be)\s+joining)\b",
+    re.IGNORECASE,
+)
+# ... and the sentence states the day: it does not ask for it, propose it or set other terms.
+_ASKS_OR_SETS = re.compile(
+    r"\?|\b(?:when|how\s+soon|notice|earliest|available|availability|confirm|(?<!accepted\s)(?<!signed\s)offer\w*|propos\w+"
+    r"|anticipat\w+|expected|tentative\w*|planned|subject\s+to|contract|probation|salary|pay|paid"
+    r"|rate|please|send|let\s+(?:me|us)\s+know|works?\s+for\s+you)\b",
+    re.IGNORECASE,
+)
+# What the stated day is: a first day or shift.
+_FIRST_DAY = re.compile(
+    rf"\bfirst\s+(?:day|shift|morning)\b|\bjoining\s+date\b|^\W*(?:subject:\s*)?start(?:ing)?\s+"
+    rf"(?:on\s+)?{WEEKDAY}\b",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def agreed_first_day(text: str, start: int) -> bool:
+    """Tell whether a start date at `start` is only the agreed first day of an accepted job."""
+    lo, hi = sentence_at(text, start)
+    sentence = text[lo : hi + 1]
+    if not _FIRST_DAY.search(sentence) or _ASKS_OR_SETS.search(sentence):
+        return False
+    return bool(_ACCEPTED.search(text))

@@ -18,6 +18,10 @@ NOT_A_PLACE = (
     r"|Winter|Monday|Tuesday|Wednesday|Thursday|Friday|English|German|French|Spanish|Python|Java"
     r"|JavaScript|TypeScript|Go|Golang|Rust|Ruby|Scala|Kotlin|Swift|PHP|SQL|React|Angular|Vue|Node"
     r"|Django|Rails|Spring|AWS|Azure|GCP|Kubernetes|Salesforce|SAP|Excel|Sales|Marketing|Finance"
+    # a part of a hospital, a building or a store, not a town: "shifts in Theatre 3", "Ward 7B"
+    r"|Theatres?|Wards?|Bays?|Wings?|Floors?|Levels?|Blocks?|Buildings?|Rooms?|Suites?|Units?"
+    r"|Aisles?|Zones?|Halls?|Labs?|Pharmacy|Radiology|Maternity|Paediatrics|Pediatrics|Emergency"
+    r"|ICU|ED|A&E|Outpatients|Recovery|Reception|Stores?|Warehouse|Kitchen|Bakery|Deli|Produce"
 )
 
 # A team, not a town: "based in our Customer Success team", "sits in the data platform group".

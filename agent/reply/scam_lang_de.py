@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from agent.reply.scam_base import SMS, cue
-from agent.reply.scam_lang_common import LangTable
+from agent.reply.scam_lang_common import LangTable, PassOn, Unlock, pass_on_cues, unlock_cues
 
 _UNITS = (
     r"(?:\bpro|\bam|\bje|\bjeden|/)\s*(?:Tag|Woche|Aufgabe|Auftrag|Paket|Sendung|Bewertung|Klick|Video|Like|Umfrage"
@@ -16,12 +16,31 @@ _APPLIED = (
     r"|\b(?:Sie\s+haben\s+sich|du\s+hast\s+dich)\s+(?:\w+\s+)?beworben\b"
 )
 
+# A cheque or customers' money paid into the reader's account, then sent on to a "supplier".
+_PASS_ON = PassOn(
+    take=r"\bScheck\w*|\b(?:Zahlungen|Überweisungen|Geldeingänge|Gelder|Geld|Beträge)\s+(?:\S+\s+){0,4}?"
+    r"(?:auf|an)\s+(?:Ihr|dein)\s+(?:eigenes\s+|privates\s+)?(?:Bank)?konto\b"
+    r"|\b(?:versehentlich|irrtümlich|zu\s+viel)\s+(?:\S+\s+){0,3}?(?:überwiesen|gutgeschrieben|gezahlt)",
+    onward=r"\ban\s+(?:unseren|unsere|einen|den)\s+(?:\w+\s+)?(?:Lieferanten|Händler|Anbieter|Partner)\b"
+    r"|\bRest(?:betrag|summe)?\b|\bDifferenz\b|\bGeschenk(?:karte|gutschein)\w*|\bweiterleit\w*"
+    r"|\bweiter(?:zu)?überweis\w*|\bzurücküberweis\w*",
+)
+_UNLOCK = Unlock(
+    unlock=r"\b(?:aktivier\w*|freischalt\w*|entsperr\w*)\s+(?:\S+\s+)?(?:Konto|Account|Aufgaben|Level"
+    r"|Stufe)\w*|\b(?:Konto|Account|Aufgaben)\w*\s+(?:\S+\s+)?(?:aktivieren|freischalten|entsperren)",
+    pay=r"\b(?:einzahl\w*|aufladen|aufzuladen|Einzahlung|Guthaben\s+(?:von\s+)?\d)",
+    back=r"\b(?:zurückerstattet|erstattet|zurückgezahlt|bekommen\s+Sie\s+zurück|bekommst\s+du\s+zurück)\b"
+    r"[^.!?\n]{0,40}?\b(?:erste\w*|Provision|Aufgabe|Auszahlung)",
+)
+
 TABLE = LangTable(
     _UNITS,
     _HOURS,
     _PAY,
     _APPLIED,
     (
+        *pass_on_cues(_PASS_ON),
+        *unlock_cues(_UNLOCK),
         cue(
             "effort",
             0.7,

@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from agent.reply.scam_base import cue
-from agent.reply.scam_lang_common import AdvanceFee, LangTable, advance_fee_cues
+from agent.reply.scam_lang_common import (
+    AdvanceFee,
+    LangTable,
+    PassOn,
+    Unlock,
+    advance_fee_cues,
+    pass_on_cues,
+    unlock_cues,
+)
 
 _UNITS = (
     r"\b(?:al|por|cada|a\s+la|por\s+cada)\s+(?:d[ií]a|semana|tarea|like|me\s+gusta|v[ií]deo"
@@ -28,12 +36,33 @@ _FEES = AdvanceFee(
     r"(?:empresa|compa[ñn][íi]a|empleador)\b|\ba\s+cargo\s+de\s+la\s+empresa\b|\bgratuit\w*|\bsin\s+(?:ning[úu]n\s+)?(?:costo|cargo)\b|\bno\s+cobramos\b",
 )
 
+# Customers' payments into the reader's account, forwarded; a cheque; a sum paid "by mistake".
+_PASS_ON = PassOn(
+    take=r"\bcheques?\b|\b(?:recibir\w*|recib[ae]s?)\s+(?:\S+\s+){0,3}?(?:en|a)\s+(?:su|tu)\s+"
+    r"(?:propia\s+)?cuenta\s+(?:bancaria|personal)\b|\b(?:pagos|transferencias|dinero|dep[óo]sitos"
+    r"|fondos)\s+(?:\S+\s+){0,4}?(?:en|a)\s+(?:su|tu)\s+(?:propia\s+)?cuenta\b"
+    r"|\b(?:ingresad|transferid|depositad|pagad)\w*\s+(?:\S+\s+){0,3}?(?:por\s+error|de\s+m[áa]s)\b",
+    onward=r"\breenvi\w*|\breenví\w*|\b(?:transfer|envi|enví|devolv|devuelv)\w*\s+(?:\S+\s+){0,3}?"
+    r"(?:el\s+resto|la\s+diferencia|el\s+excedente|a\s+nuestros?\s+(?:\w+\s+)?(?:proveedor|socio)\w*)"
+    r"|\bel\s+resto\b|\bla\s+diferencia\b|\btarjetas?\s+(?:de\s+)?regalo\b|\bproveedor\w*",
+    agent=r"\bagente\s+(?:de\s+)?(?:pagos|cobros|transferencias)\b|\bgestor\s+de\s+pagos\b",
+)
+_UNLOCK = Unlock(
+    unlock=r"\b(?:desbloquear|activar|liberar|subir\s+de)\s+(?:\S+\s+){0,4}?(?:tareas?|cuenta|nivel"
+    r"|misiones|pedidos)\b",
+    pay=r"\b(?:recargar|depositar|dep[óo]sito|recarga|ingresar|ingreso\s+de)\b",
+    back=r"\b(?:recuperas?|devuelt[oa]|reembolsad[oa]|de\s+vuelta|te\s+devolvemos)\b[^.!?\n]{0,40}?"
+    r"\b(?:comisi[óo]n|primer[oa]?|tarea|final\s+del\s+d[ií]a)\b",
+)
+
 TABLE = LangTable(
     _UNITS,
     _HOURS,
     _PAY,
     _APPLIED,
     (
+        *pass_on_cues(_PASS_ON),
+        *unlock_cues(_UNLOCK),
         *advance_fee_cues(_FEES),
         # a place held only for those who send their papers at once
         cue(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from agent.reply.scam_base import cue
-from agent.reply.scam_lang_common import LangTable
+from agent.reply.scam_lang_common import LangTable, PassOn, Unlock, pass_on_cues, unlock_cues
 
 _UNITS = (
     r"(?:\bpar|\bchaque|/)\s*(?:jour|journ[ée]e|semaine|t[âa]che|mission|colis|avis|like|vid[ée]o|commande"
@@ -16,12 +16,32 @@ _PAY = (
 )
 _APPLIED = r"\b(?:votre|ta)\s+candidature\b|\bvous\s+avez\s+postul[ée]\b"
 
+# A cheque or customers' money paid into the reader's account, then sent on ("le reste").
+_PASS_ON = PassOn(
+    take=r"\bch[èe]ques?\b|\b(?:recevoir|recevrez|recevez|réceptionner)\s+(?:\S+\s+){0,4}?"
+    r"(?:paiements?|virements?|fonds|l'argent|de\s+l'argent)\s+(?:\S+\s+){0,4}?(?:sur\s+)?(?:votre|ton)\s+"
+    r"(?:propre\s+)?compte\b|\b(?:versé|viré|crédité)\w*\s+(?:\S+\s+){0,3}?(?:par\s+erreur|en\s+trop)",
+    onward=r"\b(?:reverser|reversez|transférer|transférez|renvoyer|renvoyez|rembourser|remboursez"
+    r"|virer|virez)\s+(?:\S+\s+){0,3}?(?:le\s+reste|la\s+différence|le\s+surplus|l'excédent|à\s+notre"
+    r"|à\s+nos|les\s+fonds)|\ble\s+reste\b|\bla\s+différence\b|\bcartes?[\s-]cadeaux?\b|\bfournisseur\w*",
+    agent=r"\bagent\s+de\s+(?:paiements?|transferts?)\b|\bagent\s+financier\s+(?:régional|local)\b",
+)
+_UNLOCK = Unlock(
+    unlock=r"\b(?:activer|débloquer|déverrouiller|activation|déblocage)\s+(?:\S+\s+){0,2}?(?:compte"
+    r"|tâches|missions|niveau)\b",
+    pay=r"\b(?:verser|versez|recharger|rechargez|recharge|(?:effectuer|faire|effectuez|faites)\s+un\s+dépôt|PCS|Transcash)\b",
+    back=r"\b(?:remboursé\w*|rendu\w*|restitué\w*|récupérez)\b[^.!?\n]{0,40}?\b(?:premi\w+|commission"
+    r"|tâche|mission|paie)\w*",
+)
+
 TABLE = LangTable(
     _UNITS,
     _HOURS,
     _PAY,
     _APPLIED,
     (
+        *pass_on_cues(_PASS_ON),
+        *unlock_cues(_UNLOCK),
         cue(
             "effort",
             0.7,

@@ -13,13 +13,17 @@ _HOURS = r"\bóránként\b|/\s*óra\b|\bórabér\w*"
 _PAY = r"\bkeres(?:et|ni|hetsz|hetőség|s)\b|\bjövedelem\w*|\bjutalék\w*"
 _APPLIED = r"\b(?:jelentkezés|pályázat)(?:ed|ét|át|od|e|a)\b|\bjelentkeztél\b|\bjelentkezett\b"
 _FEES = AdvanceFee(
-    fee=r"\b(?:regisztrációs|aktiválási|belépési|kezelési|ügyintézési|közvetítési|tagsági|képzési"
-    r"|oktatási|vízum|munkavállalási)\s*díj\w*|\bkaució\w*",
+    # accents are often left out in texts: "adminisztracios dijat"
+    fee=r"\b(?:regisztr[aá]ci[oó]s|aktiv[aá]l[aá]si|bel[eé]p[eé]si|kezel[eé]si|[uü]gyint[eé]z[eé]si"
+    r"|k[oö]zvet[ií]t[eé]si|tags[aá]gi|k[eé]pz[eé]si|oktat[aá]si|v[ií]zum|munkav[aá]llal[aá]si"
+    r"|adminisztr[aá]ci[oó]s)\s*d[ií]j\w*|\bkauci[oó]\w*",
     ahead=r"\b(?:kell|szükséges)\s+(?:be)?fizetni\b|\belőre\s+(?:kell\s+)?(?:be)?fizet\w*"
     r"|\belőleg\w*|\b(?:befizet|utal)\w*\s+(?:\w+\s+)?(?:az\s+)?(?:interjú|kiutazás|munkakezdés)\s+előtt",
     payee=r"\bközvetítő\w*\s+(?:saját\s+)?számlá\w+|\bmagán\s*számlá\w+",
     covered=r"\b(?:cég|munkáltató|mi)\s+(?:\w+\s+)?(?:fizeti|állja|biztosítja|téríti)\b|\bingyenes\w*"
-    r"|\btérítésmentes\w*|\bdíjmentes\w*|\bnem\s+kell\s+(?:semmit\s+)?fizetni|\bnincs\s+(?:\w+\s+)?díj",
+    r"|\btérítésmentes\w*|\bdíjmentes\w*|\bnem\s+kell\s+(?:semmit\s+)?fizetni|\bnincs\s+(?:\w+\s+)?díj"
+    # "Közvetítési díjat NEM számolunk fel": the fee is named to say it is not charged
+    r"|\bnem\s+(?:\w+\s+)?(?:sz[aá]mol\w*|k[eé]r\w*)\s+fel\b",
 )
 
 TABLE = LangTable(

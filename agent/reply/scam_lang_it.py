@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from agent.reply.scam_base import cue
-from agent.reply.scam_lang_common import LangTable
+from agent.reply.scam_lang_common import LangTable, PassOn, Unlock, pass_on_cues, unlock_cues
 
 _UNITS = (
     r"\b(?:al|a|per|ogni|alla)\s+(?:giorno|giornata|settimana|compito|attivit[àa]|recensione|video"
@@ -16,12 +16,33 @@ _PAY = (
 )
 _APPLIED = r"\b(?:la\s+(?:sua|tua)|vostra)\s+candidatura\b|\bti\s+sei\s+candidat[oa]\b"
 
+# A cheque, customers' money on the reader's account, or a sum credited "by mistake", sent on.
+_PASS_ON = PassOn(
+    take=r"\bassegn[oi]\b|\b(?:ricever\w*|ricevi)\s+(?:\S+\s+){0,4}?(?:pagamenti|bonifici|soldi|denaro"
+    r"|fondi)\s+(?:\S+\s+){0,4}?(?:sul\s+)?(?:tuo|suo|vostro)\s+(?:conto|IBAN)\b"
+    r"|\b(?:accreditat|versat|inviat|bonificat)\w*\s+(?:\S+\s+){0,4}?(?:per\s+errore|invece\s+di"
+    r"|in\s+più|di\s+troppo)\b",
+    onward=r"\b(?:restitui|rimand|rimbors|girar|gira|inoltr|trasferi)\w*\s+(?:\S+\s+){0,3}?"
+    r"(?:la\s+differenza|l'eccedenza|il\s+resto|la\s+somma\s+restante|ai?\s+nostr[oi]\s+fornitor\w*)"
+    r"|\bil\s+resto\b|\bcarte\s+regalo\b|\bgift\s?card\w*|\bfornitor\w*|\bricarica\s+Postepay\b",
+    agent=r"\bagente\s+(?:dei\s+)?pagamenti\b|\bagente\s+finanziario\s+(?:regionale|locale)\b",
+)
+_UNLOCK = Unlock(
+    unlock=r"\b(?:sbloccare|attivare|sblocco|attivazione)\s+(?:\S+\s+){0,3}?(?:account|conto|compiti"
+    r"|task|missioni|livello)\b",
+    pay=r"\b(?:ricaric\w+|versare|versa|depositare|deposito)\b",
+    back=r"\b(?:rimborsat\w+|restituit\w+|ti\s+torna\w*|riavrai)\b[^.!?\n]{0,40}?\b(?:prim\w+"
+    r"|commission\w*|compito|task|fine\s+giornata)\b",
+)
+
 TABLE = LangTable(
     _UNITS,
     _HOURS,
     _PAY,
     _APPLIED,
     (
+        *pass_on_cues(_PASS_ON),
+        *unlock_cues(_UNLOCK),
         cue(
             "effort",
             0.7,

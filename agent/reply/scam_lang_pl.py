@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from agent.reply.scam_base import SMS, cue
-from agent.reply.scam_lang_common import LangTable
+from agent.reply.scam_lang_common import LangTable, PassOn, Unlock, pass_on_cues, unlock_cues
 
 _UNITS = (
     r"(?:\bza|\bna|/)\s*(?:dzie[ńn]|tydzie[ńn]|zadanie|zlecenie|paczk[eę]|opini[eę]|like|film|klik)\b"
@@ -13,12 +13,32 @@ _HOURS = r"(?:\bza|\bna|/)\s*(?:godzin[eę]|godz\.?|h)\b"
 _PAY = r"\b(?:zarabiaj|zarob(?:isz|i[ćc]|ek|ki)|dodatkowy\s+doch[óo]d|prowizj[aei])\b"
 _APPLIED = r"\b(?:Twoj[aą]|Pana|Pani)\s+(?:aplikacj[aęi]|kandydatur[aęy])\b|\baplikowa[łl]\w*\b"
 
+# A cheque, customers' money on the reader's account, or a sum paid "by mistake", sent on.
+_PASS_ON = PassOn(
+    take=r"\bczek(?:iem|u)?\s+(?:na|o\s+wartości)\s+(?:kwotę\s+)?\d"
+    r"|\b(?:odbier\w*|otrzym\w*|przyjm\w*)\s+(?:\S+\s+){0,3}?(?:płatności|przelew\w*|pieniądz\w*|wpłat\w*)"
+    r"\s+(?:\S+\s+){0,3}?na\s+(?:swoje|twoje|Twoje|własne|prywatne)\s+konto\b"
+    r"|\b(?:przelal\w*|przelał\w*|wpłacil\w*|wysłal\w*)\s+(?:\S+\s+){0,3}?(?:przez\s+pomyłkę|za\s+dużo)\b",
+    onward=r"\b(?:przeka|przesy|przelej|przelew|prześl)\w*\s+(?:\S+\s+){0,3}?(?:dalej|resztę|różnicę"
+    r"|do\s+nas|naszemu\s+dostawcy|naszym\s+dostawcom)\b|\bresztę\b|\bkart\w*\s+podarunkow\w*"
+    r"|\bdostawc\w*",
+    agent=r"\bagent\w*\s+(?:ds\.\s+)?płatności\b|\bagent\w*\s+(?:ds\.\s+)?rozliczeń\b",
+)
+_UNLOCK = Unlock(
+    unlock=r"\b(?:aktywuj\w*|aktywacj\w*|odblokow\w*|odblokuj\w*)\s+(?:\S+\s+)?(?:kont\w*|zada\w*|poziom\w*)",
+    pay=r"\b(?:wpła\w*|wpłać\w*|doładuj\w*|doładowa\w*|depozyt\w*)",
+    back=r"\b(?:zwr[óo]c\w*|zwrot\w*|otrzymasz\s+z\s+powrotem)\b[^.!?\n]{0,40}?\b(?:pierwsz\w+"
+    r"|prowizj\w*|zadani\w*|wypłat\w*)",
+)
+
 TABLE = LangTable(
     _UNITS,
     _HOURS,
     _PAY,
     _APPLIED,
     (
+        *pass_on_cues(_PASS_ON),
+        *unlock_cues(_UNLOCK),
         cue("effort", 0.7, r"\bz\s+(?:telefonu|domu|kanapy)\b"),
         cue("effort", 0.5, r"\bbez\s+(?:\w+\s+)?do[śs]wiadczenia\b"),
         cue(

@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from agent.reply.scam_base import cue
-from agent.reply.scam_lang_common import AdvanceFee, LangTable, advance_fee_cues
+from agent.reply.scam_lang_common import (
+    AdvanceFee,
+    LangTable,
+    PassOn,
+    Unlock,
+    advance_fee_cues,
+    pass_on_cues,
+    unlock_cues,
+)
 
 _UNITS = (
     r"\b(?:por|ao|à|a\s+cada|por\s+cada)\s+(?:dia|semana|tarefa|curtida|like|v[íi]deo|avalia[çc][ãa]o"
@@ -30,12 +38,33 @@ _FEES = AdvanceFee(
     r"|\bgratuit\w*|\bsem\s+(?:nenhum\s+)?custo\b|\bn[ãa]o\s+cobramos\b",
 )
 
+# Customers' money on the reader's account, sent on; a cheque; a sum credited "by mistake".
+_PASS_ON = PassOn(
+    take=r"\bcheques?\b|\b(?:receber|recebe|receberá)\w*\s+(?:\S+\s+){0,4}?(?:pagamentos|transfer[êe]ncias"
+    r"|dinheiro)\s+(?:\S+\s+){0,4}?(?:na\s+)?(?:sua|tua)\s+(?:pr[óo]pria\s+)?conta\b"
+    r"|\b(?:depositad|transferid|pag)\w*\s+(?:\S+\s+){0,3}?(?:por\s+engano|a\s+mais)\b",
+    onward=r"\b(?:devolv|transfir|transfer|envi|reenvi|repass)\w*\s+(?:\S+\s+){0,3}?(?:o\s+resto"
+    r"|a\s+diferen[çc]a|o\s+restante|aos?\s+nossos?\s+fornecedor\w*)|\bo\s+restante\b"
+    r"|\ba\s+diferen[çc]a\b|\bcart[õo]es?[\s-]presente\b|\bfornecedor\w*",
+    agent=r"\bagente\s+de\s+pagamentos?\b|\bagente\s+financeiro\s+(?:regional|local)\b",
+)
+# Tasks or a level unlocked by topping up the platform's account, the money "back" with commission.
+_UNLOCK = Unlock(
+    unlock=r"\b(?:desbloquear|ativar|liberar|subir\s+de)\s+(?:\S+\s+){0,4}?(?:tarefas?|conta|n[íi]vel"
+    r"|miss[õo]es|pedidos)\b",
+    pay=r"\b(?:carregar|recarregar|depositar|dep[óo]sito|recarga)\b",
+    back=r"\b(?:recebe|receber[áa]s?|devolvid[oa]|reembolsad[oa]|de\s+volta)\b[^.!?\n]{0,40}?"
+    r"\b(?:comiss[ãa]o|primeir[oa]|tarefa|fim\s+do\s+dia)\b",
+)
+
 TABLE = LangTable(
     _UNITS,
     _HOURS,
     _PAY,
     _APPLIED,
     (
+        *pass_on_cues(_PASS_ON),
+        *unlock_cues(_UNLOCK),
         *advance_fee_cues(_FEES),
         # "chama no zap": WhatsApp by its Brazilian nickname
         cue(

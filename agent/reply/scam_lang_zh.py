@@ -7,7 +7,15 @@ between two of them.
 from __future__ import annotations
 
 from agent.reply.scam_base import cue
-from agent.reply.scam_lang_common import LangTable
+from agent.reply.scam_lang_common import (
+    AdvanceFee,
+    LangTable,
+    PassOn,
+    Unlock,
+    advance_fee_cues,
+    pass_on_cues,
+    unlock_cues,
+)
 
 _UNITS = r"[一每](?:单|單|天|日|条|條|件|次)|日[结結薪]|天[结結]|当天结算|當天結算|/(?:天|日|单|單)"
 _HOURS = r"[一每]小[时時]|[时時]薪"
@@ -18,12 +26,40 @@ _APPLIED = (
     r"|(?:感谢|感謝)(?:您|你)(?:的)?(?:申请|申請|投递|投遞)"
 )
 
+# A uniform, dormitory or agency deposit paid before joining to a person's own WeChat or card.
+_FEES = AdvanceFee(
+    fee=r"(?:工装|工服|制服|服装|服裝|宿舍|床位|办证|辦證|中介|介绍|介紹)(?:押金|费|費)",
+    ahead=r"(?:入职|入職|上岗|上崗|面试|面試|出发|出發)前[^。\n]{0,20}?(?:缴纳|繳納|交纳|交納|支付|转账|轉賬"
+    r"|先交)",
+    # to a recruiter's, a manager's or an agent's own account, not the reader's salary card
+    payee=r"(?:转账|轉賬|汇款|匯款|打款)(?:至|到|给|給)[^。\n]{0,6}?(?:人事|HR|主管|经理|經理|老师|老師"
+    r"|招聘|中介|负责人|負責人|专员|專員)[^。\n]{0,4}?(?:个人|個人|私人)?(?:微信|支付宝|支付寶|账户|賬戶"
+    r"|银行卡|銀行卡)",
+    covered=r"公司(?:承担|承擔|支付|报销|報銷|负责|負責)|免费|免費|不收(?:取)?任何费用|不收(?:取)?任何費用"
+    r"|无需(?:缴纳|支付)|無需(?:繳納|支付)",
+)
+# A cheque, customers' money on the reader's account ("跑分", "代收代付"), passed on.
+_PASS_ON = PassOn(
+    take=r"支票|(?:收款|代收|接收)[^。\n]{0,10}?(?:到|进|進)?(?:你|您)的?(?:账户|賬戶|银行卡|銀行卡"
+    r"|支付宝|支付寶|微信)|多转|多轉|转错|轉錯|多打",
+    onward=r"转给|轉給|转回|轉回|转出|轉出|剩余|剩餘|余款|餘款|差额|差額|礼品卡|禮品卡|供应商|供應商",
+    agent=r"代收代付|跑分|收款代理|支付代理",
+)
+_UNLOCK = Unlock(
+    unlock=r"(?:激活|解锁|解鎖|开通|開通|升级|升級)(?:账户|賬戶|账号|賬號|任务|任務|等级|等級|会员|會員)",
+    pay=r"(?:充值|充钱|充錢|垫付|墊付|押金)",
+    back=r"返还本金|返還本金|退还本金|退還本金|本金\s*\+?\s*佣金|连本带利|連本帶利",
+)
+
 TABLE = LangTable(
     _UNITS,
     _HOURS,
     _PAY,
     _APPLIED,
     (
+        *advance_fee_cues(_FEES),
+        *pass_on_cues(_PASS_ON),
+        *unlock_cues(_UNLOCK),
         cue(
             "effort",
             0.7,

@@ -5,26 +5,39 @@ from __future__ import annotations
 import re
 
 from agent.reply import (
+    scam_lang_am,
     scam_lang_ar,
     scam_lang_az,
+    scam_lang_baltic,
+    scam_lang_bg,
     scam_lang_bn,
     scam_lang_cs,
     scam_lang_de,
+    scam_lang_el,
     scam_lang_es,
+    scam_lang_et,
     scam_lang_fa,
+    scam_lang_fi,
     scam_lang_fr,
+    scam_lang_he,
     scam_lang_hi,
+    scam_lang_hr_sr,
     scam_lang_hu,
     scam_lang_id,
     scam_lang_it,
     scam_lang_ja,
     scam_lang_ko,
+    scam_lang_ms,
+    scam_lang_ne,
     scam_lang_nl,
+    scam_lang_nordic,
     scam_lang_pl,
     scam_lang_pt,
     scam_lang_ro,
     scam_lang_ru,
+    scam_lang_sk,
     scam_lang_sw,
+    scam_lang_ta,
     scam_lang_th,
     scam_lang_tr,
     scam_lang_ur,
@@ -32,6 +45,7 @@ from agent.reply import (
     scam_lang_zh,
 )
 from agent.reply.scam_base import FLAGS, Cue, cue_match
+from agent.reply.scam_borders import BORDER_CUES
 from agent.reply.scam_lang_common import COMMON_CUES, LangTable, money_cues
 
 TABLES: dict[str, LangTable] = {
@@ -60,6 +74,19 @@ TABLES: dict[str, LangTable] = {
     "ro": scam_lang_ro.TABLE,
     "hu": scam_lang_hu.TABLE,
     "cs": scam_lang_cs.TABLE,
+    "sv_no_da": scam_lang_nordic.TABLE,
+    "fi": scam_lang_fi.TABLE,
+    "et": scam_lang_et.TABLE,
+    "lt_lv": scam_lang_baltic.TABLE,
+    "sk": scam_lang_sk.TABLE,
+    "hr_sr": scam_lang_hr_sr.TABLE,
+    "bg": scam_lang_bg.TABLE,
+    "he": scam_lang_he.TABLE,
+    "el": scam_lang_el.TABLE,
+    "ms": scam_lang_ms.TABLE,
+    "ta": scam_lang_ta.TABLE,
+    "ne": scam_lang_ne.TABLE,
+    "am": scam_lang_am.TABLE,
 }
 
 
@@ -71,6 +98,7 @@ def _joined(part: str) -> str:
 LANG_CUES: tuple[Cue, ...] = (
     money_cues(_joined("units"), _joined("hours"), _joined("pay"))
     + COMMON_CUES
+    + BORDER_CUES
     + tuple(c for t in TABLES.values() for c in t.cues)
 )
 # The reader applied: being selected is then no sign of an unsolicited offer.
@@ -79,7 +107,14 @@ APPLIED = re.compile(_joined("applied"), FLAGS)
 _ONBOARDING = re.compile(
     r"\b(?:contrat|contrato|Arbeitsvertrag\w*|Vertrag\w*|contratto|contract|admiss[ãa]o|onboarding"
     r"|HR-?port\w+|Personalabteilung|n[óo]mina|folha\s+de\s+pagamento|paie|busta\s+paga"
-    r"|salarisadministratie|umow\w+|kontrak|Lohnabrechnung|payroll)\b",
+    r"|salarisadministratie|umow\w+|kontrak|Lohnabrechnung|payroll"
+    # Nordic, Finnish, Estonian, Baltic, Slavic, Hebrew, Greek and Malay contracts and payroll
+    r"|anställningsavtal\w*|ansættelseskontrakt\w*|arbeidsavtal\w*|arbeidskontrakt\w*|lönekontor\w*"
+    r"|löneutbetalning\w*|lønnsutbetaling\w*|lønnskjøring\w*|lønkørsel\w*|lønsed\w*|lønudbetaling\w*"
+    r"|työsopimu\w*|palkanmaksu\w*|tööleping\w*|palga\s+maks\w*|darbo\s+sutart\w*|darba\s+līgum\w*"
+    r"|pracovn\w+\s+zmluv\w*|výplat\w*\s+mzdy|ugovor\w*\s+o\s+radu|isplat\w*\s+plaće|уговор\w*\s+о\s+раду"
+    r"|трудов\w+\s+договор\w*|заплат\w*|חוזה\s+(?:ה)?העסקה|משכורת|μισθοδοσ\w*|σύμβαση\s+εργασ\w*"
+    r"|surat\s+tawaran)\b",
     FLAGS,
 )
 # A selection process implies an application: "aprovada no processo seletivo".

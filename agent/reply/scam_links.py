@@ -95,6 +95,46 @@ _TRACKING_SYSTEMS = (
     "personio.de",
     "breezy.hr",
 )
+# Job boards and public employment services that phishing texts dress up as, each with how
+# messages name it and the domains it owns: "Arbetsförmedlingen: ... arbetsformedlingen-uppdrag.se".
+JOB_SITES: dict[str, tuple[str, tuple[str, ...]]] = {
+    "arbetsformedlingen": (r"Arbetsf[öo]rmedlingen", ("arbetsformedlingen.se",)),
+    "jobindex": (r"Jobindex", ("jobindex.dk",)),
+    "jobnet": (r"Jobnet", ("jobnet.dk",)),
+    "te-palvelut": (r"TE-palvelut", ("te-palvelut.fi",)),
+    "tyomarkkinatori": (r"Ty[öo]markkinatori", ("tyomarkkinatori.fi",)),
+    "tootukassa": (r"T[öo][öo]tukassa", ("tootukassa.ee",)),
+    "nav": (r"(?-i:\bNAV\b)", ("nav.no",)),
+    "uzt": (r"U[žz]imtumo\s+tarnyb\w*|(?-i:\bU[ŽZ]T\b)", ("uzt.lt",)),
+    "hzz": (r"(?-i:\bHZZ\b)|zavod\w*\s+za\s+zapošljavanje", ("hzz.hr",)),
+    "profesia": (r"Profesia", ("profesia.sk", "profesia.cz")),
+    "infostud": (r"Infostud", ("infostud.com",)),
+    "francetravail": (r"France\s?Travail", ("francetravail.fr", "francetravail.org")),
+    "france-travail": (r"France\s?Travail", ("francetravail.fr", "francetravail.org")),
+    "pole-emploi": (r"P[ôo]le[\s-]emploi", ("pole-emploi.fr",)),
+    "arbeitsagentur": (r"Arbeitsagentur|Agentur\s+f[üu]r\s+Arbeit", ("arbeitsagentur.de",)),
+    "stepstone": (r"StepStone", ("stepstone.de", "stepstone.at", "stepstone.be", "stepstone.com")),
+    "infojobs": (r"InfoJobs", ("infojobs.net", "infojobs.it", "infojobs.com.br")),
+    "pracuj": (r"Pracuj\.pl", ("pracuj.pl",)),
+    "workua": (r"Work\.ua", ("work.ua",)),
+    "iskur": (r"[İI][ŞS]KUR", ("iskur.gov.tr",)),
+    "allamkincstar": (r"[ÁA]llamkincst[áa]r", ("allamkincstar.gov.hu",)),
+    "jobstreet": (r"JobStreet", ("jobstreet.com",)),
+    "jobsdb": (r"JobsDB", ("jobsdb.com",)),
+    "myfuturejobs": (r"MYFutureJobs", ("myfuturejobs.gov.my",)),
+    "naukri": (r"Naukri\.com", ("naukri.com",)),
+    "bayt": (r"Bayt\.com", ("bayt.com",)),
+    "alljobs": (r"AllJobs", ("alljobs.co.il",)),
+    "drushim": (r"Drushim|דרושים", ("drushim.co.il",)),
+    "dypa": (r"ΔΥΠΑ|DYPA", ("dypa.gov.gr",)),
+    "ethiojobs": (r"Ethiojobs", ("ethiojobs.net",)),
+    "merojob": (r"Merojob", ("merojob.com",)),
+    "bdjobs": (r"Bdjobs", ("bdjobs.com",)),
+}
+# A host written bare, with no scheme or "www." ("pracuj-weryfikacja.pl/kandydat").
+_BARE_HOST = re.compile(
+    r"(?<![\w@.-])((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})(?![\w-])", re.IGNORECASE
+)
 _ODD_TLDS = frozenset(
     "online xyz top click site live icu buzz rest zip mov cfd sbs monster tk".split()  # noqa: SIM905
 )
@@ -157,6 +197,28 @@ def host_problem(host: str) -> tuple[float, str]:
     return 0.0, ""
 
 
+def job_site_lookalike(host: str, text: str) -> tuple[float, str]:
+    """Return (weight, reason) for a host that wears a job board's name the message also uses.
+
+    "tootukassa-pakkumised.ee" beside "Töötukassa:" is not the agency's site: boards and public
+    employment services send their links on their own domains, so the look-alike is a phish.
+    """
+    host = host.lower().rstrip(".").split(":")[0]
+    labels = host.split(".")[:-1]
+    for stem, (name, domains) in JOB_SITES.items():
+        if any(host == d or host.endswith("." + d) for d in domains):
+            continue
+        if re.search(rf"(?:^|\.){re.escape(stem)}\.(?:com?\.)?[a-z]{{2}}$", host):
+            continue  # the board's own country domain: jobstreet.com.my
+        worn = any(
+            label == stem or label.startswith(stem + "-") or label.endswith("-" + stem)
+            for label in labels
+        )
+        if worn and re.search(name, text, re.IGNORECASE):
+            return LOOKALIKE_WEIGHT, "The link wears the job site's name but is not its domain."
+    return 0.0, ""
+
+
 def _sender_mismatch(text: str) -> list[tuple[float, str, int, int]]:
     """Flag a From: address whose domain is not the brand the message claims to come from."""
     match = _FROM_LINE.search(text)
@@ -197,9 +259,17 @@ def link_signs(text: str) -> list[tuple[float, str, int, int]]:
         host = next(g for g in match.groups() if g)
         if match.group(0).startswith("http"):
             host = urlsplit(match.group(0)).hostname or host
-        weight, reason = max(host_problem(host), firm_lookalike(host, text))
+        weight, reason = max(
+            host_problem(host), firm_lookalike(host, text), job_site_lookalike(host, text)
+        )
         if weight:
             signs.append((weight, reason, *match.span()))
+    if not signs:
+        for match in _BARE_HOST.finditer(text):
+            weight, reason = job_site_lookalike(match.group(1), text)
+            if weight:
+                signs.append((weight, reason, *match.span()))
+                break
     return signs + _sender_mismatch(text)
 
 

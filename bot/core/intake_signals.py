@@ -72,7 +72,11 @@ EMPLOYER_SIGNALS: tuple[Signal, ...] = (
     ),
     signal(
         r"\bmy name is\b|\bI(?:'m| am) (?:a |an |the )?[\w ,]{0,40}\b(?:recruiter|director|"
-        r"manager|head|founder|cto|ceo|partner|talent|sourcer|hr)\b",
+        r"manager|head|founder|cto|ceo|partner|talent|sourcer|hr)\b"
+        # a text's introduction: "this is Kerry from Hays", "Kerry @ Hays here"
+        r"|\b(?:this\s+is|it'?s|it\s+is)\s+(?-i:[A-Z][a-z]+)\s+(?:from|at|with|@)\s+(?-i:[A-Z])"
+        r"|(?-i:\b[A-Z][a-z]+)\s+(?:(?:@|from|at|with)\s+(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])"
+        r"[\w&.'-]*){0,3}\s+here\b|here\s*,?\s*(?:from|at|with|@)\s+(?-i:[A-Z]))",
         0.25,
         "the sender introduces themselves",
     ),
@@ -89,14 +93,16 @@ EMPLOYER_SIGNALS: tuple[Signal, ...] = (
         max_hits=2,
     ),
     signal(
-        r"^(?![^\n?]*\b(?:my|i)\b)[^\n?]*\byou(?:r)?\b[^\n?]*\?",
+        r"^(?![^\n?]*\b(?:my|i)\b)[^\n?]*\b(?:you(?:r)?|u|ur|ya)\b[^\n?]*\?"
+        r"|(?:^|[.!]\s+)(?:(?:are\s+)?(?:u\s+|you\s+)?(?:keen|interested|available|free)"
+        r"|up\s+for\s+it)\s*\?",
         0.25,
         "it asks you something",
     ),
     signal(  # "earn up to $500 a day": pay pitched at the reader (not the user's own question)
         r"^(?![^\n]*\b(?:i|my|me)\b)[^\n]*(?:\b(?:earn|make)\s+(?:\w+\s+){0,3}?(?:[$€£₹]|\b(?:rs\.?"
         r"|inr|a\$)\s?)\s?\d|(?:[$€£₹]\s?|\b)\d[\d,.]*\s*(?:k\s*)?(?:per|a|an)\s+(?:day|week|task"
-        r"|hour|month)\b)",
+        r"|hour|month)\b|(?:[$€£₹]\s?)\d[\d,.]*\s*(?:k\s*)?/\s*(?:hr|hour|h|day|wk|week|shift)\b)",
         0.25,
         "it pitches pay at you",
     ),

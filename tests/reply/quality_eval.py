@@ -31,6 +31,10 @@ REVIEW_SETS = (
     "review31",
     "review32",
     "review33",
+    "review34",
+    "review35",
+    "review36",
+    "review37",
 )
 # The categories a message can carry by itself; the others depend on the profile or draft.
 LABELLED = ("scam", "salary", "visa", "relocation", "legal", "personal_data", "notice_period")

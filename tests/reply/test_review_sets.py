@@ -24,9 +24,14 @@ SIZES = {
     "review31": (200, 200),
     "review32": (200, 0),
     "review33": (200, 0),
+    "review34": (200, 192),
+    "review35": (200, 187),
+    "review36": (200, 3),
+    "review37": (200, 2),
 }
 # Caught per category after stop 22's rules (tp), measured at c275f72; review27 after stop 23's,
-# review29 after stop 24's, review32 and review33 after stop 25's.
+# review29 after stop 24's, review32 and review33 after stop 25's, review36 and review37 after
+# stop 26's.
 CAUGHT = {
     "review24": {"scam": 53, "salary": 93, "visa": 53, "relocation": 61, "legal": 51},
     "review25": {"scam": 44, "salary": 60, "visa": 50, "relocation": 55, "legal": 46},
@@ -57,7 +62,7 @@ CAUGHT = {
         "notice_period": 75,
     },
     "review33": {
-        "scam": 49,
+        "scam": 81,
         "salary": 175,
         "visa": 34,
         "relocation": 59,
@@ -65,11 +70,39 @@ CAUGHT = {
         "personal_data": 48,
         "notice_period": 56,
     },
+    "review36": {
+        "scam": 45,
+        "salary": 112,
+        "visa": 60,
+        "relocation": 65,
+        "legal": 53,
+        "personal_data": 36,
+        "notice_period": 53,
+    },
+    "review37": {
+        "scam": 47,
+        "salary": 96,
+        "visa": 44,
+        "relocation": 46,
+        "legal": 37,
+        "personal_data": 29,
+        "notice_period": 38,
+    },
 }
 # Honest mail flagged: review26 10/240 blind at 6521f7d, review28 16/220 blind at 02226d8,
 # review30 13/200 and review31 7/200 blind at eb204a2; all but one fixed since (tuned on them now;
 # review31's left one is Visa the firm in a Polish sentence, "centrum technologicznym Visa").
-HONEST_FLAGGED = {"review26": 0, "review28": 0, "review30": 0, "review31": 1}
+# review34 28/192 and review35 16/187 blind at ad86a4a; left: a recruiter's call about a job
+# "based in our Yaba office, Lagos" (relocation, kept on purpose), a shortlisting letter and two
+# invitations called a scam, a Vietnamese interview venue read as the job's office.
+HONEST_FLAGGED = {
+    "review26": 0,
+    "review28": 0,
+    "review30": 0,
+    "review31": 1,
+    "review34": 2,
+    "review35": 3,
+}
 
 
 @pytest.mark.parametrize("name", REVIEW_SETS)
