@@ -203,6 +203,10 @@ ASK_PATTERNS: dict[AskKind, re.Pattern[str]] = {
         r" (?:to|with) you\b|\b(?:have|got) (?:the )?(?:time|\d+ minutes|a few minutes|a minute)"
         r" (?:for|to) (?:a )?(?:quick |short |brief )?(?:chat|call|talk)\b"
         r"|\b(?:still|remain) interested\b"
+        # shorthand: "Keen?", "U interested?", "Open to it?", "Fancy a chat?", "Any interest?"
+        r"|(?:^|[.!,;:]\s*|\b(?:you|u|r u|are you)\s+)"
+        r"(?:keen|interested|open to (?:it|this|a chat))\s*\?"
+        r"|\bfancy (?:a (?:chat|call|change)|it)\b|\bany interest\b"
     ),
     "referral": _p(
         r"\brecommend (?:some|someone|anyone|a few|great)\b|\breferrals?\b"

@@ -223,6 +223,11 @@ def quote_at(text: str, spans: list[tuple[int, int]], start: int, end: int) -> s
     for s, e in spans:
         if s <= start < e:
             lo, hi = s, max(e, end)
+        if s < end <= e or (lo <= s < end and e >= hi):
+            hi = max(
+                hi, e
+            )  # a match running into the next piece ("Joining date: Monday") ends with it
+        if s >= end:
             break
     if len(collapse(text[lo:hi])) > MAX_QUOTE_CHARS:
         lo, hi = _window(text, lo, hi, start, end)

@@ -51,6 +51,14 @@ COMPANY_MONEY = (
     r"|per\s+(?:seat|user|licen[cs]e)|plan\s+(?:is|costs)|pricing|priced"
 )
 
+# Money in a sentence that is not pay: expenses, travel, vouchers, a company's money, a move's
+# grant or a bond repaid on leaving (weighed as relocation and legal terms instead).
+NOT_PAY_WORDS = (
+    rf"expenses?|reimburs\w*|travel|parking|vouchers?|refund\w*|gift|{COMPANY_MONEY}"
+    r"|relocation\s+(?:support|grant|allowance|lump\s+sum|package|assistance|bonus)|lump\s+sum"
+    r"|valued\s+at|repay\w*|bond\s+(?:period|amount)"
+)
+
 # The company moved, nobody asks the reader to: "we recently relocated our office" ...
 _COMPANY_MOVED = (
     r"\b(?:we(?:'ve|\s+have)?|our\s+(?:\w+\s+)?(?:office|team|headquarters|HQ|company|studio))\s+"

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from agent.reply.risk_base import (
-    COMPANY_MONEY,
     COMPANY_MOVED,
     LATER_SLOT,
     MONEY,
+    NOT_PAY_WORDS,
     RELOCATE,
     WHERE_ARE_YOU,
     Rule,
@@ -18,7 +18,7 @@ from agent.reply.risk_lang_terms import LANG_TERM_RULES
 
 # Sentences whose money is not pay: expenses, travel, fees for tickets, parking, vouchers.
 _NOT_PAY = (
-    rf"(?![^.!?\n]*\b(?:expenses?|reimburs\w*|travel|parking|voucher|refund\w*|gift|{COMPANY_MONEY})\b)"
+    rf"(?![^.!?\n]*\b(?:{NOT_PAY_WORDS})\b)"
     r"(?!\s*(?:total|price|cost|amount\s+due|invoice)\s*:)"  # a price to pay, not pay
 )
 _PAY_TERM = (
@@ -107,7 +107,8 @@ FEATURE_RULES: tuple[Rule, ...] = (
         r"(?:agree|acknowledge|undertake|consent)s?\s+(?:to|that)\b|\bagreements?\b|\bcovenants?\b"
         r"|\barbitration\b|\brepay\w*|\bclaw[\s-]?back\b|\bnon[\s-]?(?:compete|solicit\w*|disclosure)"
         r"|\bgoverning\s+law\b|\bjurisdiction\b|\bindemni\w+|\bliquidated\s+damages\b|\bat[\s-]will\b"
-        r"|\bhereby\b(?!\s+(?:invite|inform|confirm|notif|acknowledge\s+receipt|request\s+you\s+to\s+attend)\w*)"
+        r"|\bhereby\b(?!\s+(?:invite|inform|confirm|notif|acknowledge\s+receipt|request\s+you\s+to\s+attend"
+        r"|called|summoned|shortlisted)\w*)"
         r"|\bherein\w*\b|\bwhereas\b|\bpursuant\s+to\b|\bterminat\w+\s+(?:of\s+)?"
         r"(?:your\s+|the\s+|this\s+)?(?:employment|contract|agreement)\b|\bservice\s+bond\b"
         r"|\bcontingent\s+(?:up)?on\b|\bsubject\s+to\s+(?:your\s+|the\s+|a\s+)?(?:satisfactory\s+|successful\s+)?"
@@ -139,7 +140,7 @@ FEATURE_RULES: tuple[Rule, ...] = (
     # --- the same families, in the words people use when they avoid the usual ones ---------
     rule(
         "salary",
-        r"\btake[\s-]home\s+(?:pay|salary|income|amount|package|is|of|after)\b|\bOTE\b|\bper\s+diem\b|\bunpaid\b|\bmoney[\s-]wise\b|\bpay[\s-]?grade\b"
+        r"\btake[\s-]home\s+(?:pay|salary|income|amount|package|is|of|after)\b|\bOTE\b|\bper\s+diem\b|(?<!\bpaid\sor\s)\bunpaid\b|\bmoney[\s-]wise\b|\bpay[\s-]?grade\b"
         r"|\bpay\s+band\b|\bband\s+for\b|\btops?\s+out\s+at\b|\bon[\s-]target\s+earnings\b"
         r"|\bwhat\s+(?:were|are|was)\s+you\s+(?:paid|earning|making|on)\b"
         r"|\b(?:what|which)\s+(?:figure|number|amount)\b[^.!?\n]{0,60}\?"

@@ -24,7 +24,18 @@ IN_PASSING_RULES: tuple[Rule, ...] = (
         r"|released|out)\b|\btied\s+in\s+(?:anywhere|somewhere|to\s+(?:a|your|any))\b"
         rf"|\bstart\s+in\s+{_FEW}\s+(?:days?|weeks?|months?)\b|\ba\s+start\s+(?:in|on|from)\s+the\b"
         r"|^[\W_]*start(?:ing)?\s*:[ \t]*(?:\d|asap|immediate|within|in\s|(?-i:[A-Z]))"
-        r"|\bmust\s+be\s+available\s+(?:\w+\s+){0,4}?from\s+\d|\bnotice\s+periods\b",
+        r"|\bmust\s+be\s+available\s+(?:\w+\s+){0,4}?from\s+\d|\bnotice\s+periods\b"
+        # "earliest possible resumption date", "Avail?", "when's the earliest you can onboard",
+        # "how long before you could actually be free", "able to commence work by 1 July"
+        r"|\b(?:earliest|possible|expected|proposed)\s+(?:\w+\s+)?resumption\s+date\b|(?:^|[\s.,;])avail\s*\?|\bearliest\s+(?:\w+\s+){0,2}?you\s+(?:can|could)"
+        r"\s+(?:onboard|join|start|begin|commence|resume|report)\b|\bhow\s+long\s+before\s+you\s+"
+        r"(?:could|can|would)\s+(?:\w+\s+)?(?:be\s+)?(?:free|available|start|join|move)\b"
+        r"|\b(?:able|available)\s+to\s+(?:commence|start|join|begin)\s+(?:work\s+)?by\s+\d"
+        r"|\bhow\s+soon\s+you\s+(?:could|can|would)\s+(?:report|join|start|resume|be\s+free)\b"
+        r"|\bget\s+out\s+of\s+your\s+(?:current\s+)?contract\b"
+        r"|\bto\s+start\s+(?:next|this)\s+(?:week|month)\b"
+        r"|\bterminate\w*\s+(?:\w+\s+){0,4}?by\s+giving\s+(?:\w+\s+){0,2}?(?:\(\d+\)\s+)?(?:months?|weeks?)"
+        r"(?:['’]s?)?\s+(?:written\s+)?notice\b",
         "They ask about your notice or when you could start; only you can answer it.",
         about_work=True,
     ),
@@ -64,7 +75,10 @@ IN_PASSING_RULES: tuple[Rule, ...] = (
         r"(?:any|another|other|a\s+different|one\s+of)\b"
         r"|\b(?:frequent|regular|extensive)\s+(?:international\s+|overseas\s+)?travel\b"
         r"|\btravel(?:l)?ing\s+(?:registered\s+)?(?:nurse|RN|therapist|technician)s?\b"
-        r"|\btravel\s+assignments?\b",
+        r"|\btravel\s+assignments?\b"
+        # "Are you able to work at our shop in Saskatoon?": where the job is, asked of the reader
+        r"|\b(?:are|would)\s+you\s+(?:be\s+)?(?:able|willing|happy|ok|okay|open)\s+to\s+work\s+(?:at|in|from"
+        r"|on)\s+(?:our\s+|the\s+)?(?:\w+\s+){0,3}?(?:in|at|near)\s+(?-i:[A-Z])[^?\n]{0,40}\?",
         "The job may move you or have you travel; check it suits where you live.",
         about_work=True,
         negatable=True,
@@ -77,5 +91,48 @@ IN_PASSING_RULES: tuple[Rule, ...] = (
         r"|\b(?:returned|repaid|refunded|clawed\s+back|repay\w*|refund\w*)\b[^.!?\n]{0,40}?\bif\s+you\s+"
         r"(?:exit|leave|resign|quit)\b",
         "The contract binds you after you sign; read what it asks before you agree.",
+    ),
+    # the same families in plain words, written by people who avoid the legal terms
+    rule(
+        "legal",
+        r"\bcan(?:'t|not|\s+not)\s+(?:work\s+(?:at|for)\s+(?:another|a\s+competing|any\s+other|a\s+rival)"
+        r"|contact\s+(?:any\s+of\s+)?(?:our|the\s+company'?s)\s+(?:clients|customers))\b"
+        r"|\bwithin\s+\d+\s*(?:km|miles?|kilometres?|kilometers?)\s+of\b[^.!?\n]{0,80}?\b(?:months?|years?)\b"
+        r"|\bafter\s+you\s+leave\b[^.!?\n]{0,80}?\b(?:work\s+for|contact\w*\s+(?:customers|clients))"
+        r"|\bearly\s+termination\s+fee\b|\bin\s+satisfaction\s+of\s+all\b|\bemployment\s+as\s+abandoned\b"
+        r"|\bsigned\s+(?:and\s+returned\s+)?by\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b[^.!?\n]{0,80}?"
+        r"\boffer\s+(?:will|would)\s+be\s+withdrawn\b",
+        "The contract binds you after you sign; read what it asks before you agree.",
+    ),
+    rule(
+        "relocation",
+        r"\bwould\s+you\s+consider\s+(?-i:[A-Z])\w+(?:,|\s+or\b)"
+        r"|\bopen\s+to\s+(?:roles?|jobs?|work|something)\s+(?:up|down|out)\s+(?:north|south|east|west)\b"
+        r"|\bbeing\s+based\s+in\s+(?-i:[A-Z])|\bmove\s+(?:up|down|over|out|back)\s+to\s+(?-i:[A-Z])"
+        r"|\b(?:stay|live|reside)\s+near\s+(?:the\s+|our\s+)?(?:factory|site|plant|mine|hospital|office|farm)\b"
+        # a work permit or sponsorship issued for a job in another country
+        r"|\bissue\s+you\s+(?:a|an|the)\s+(?:\w+\s+)?(?:work\s+)?(?:visa|permit)\b"
+        r"|\bsingle\s+permit\s+for\s+(?-i:[A-Z])",
+        "The job may move you or bring you to work in another country; check where you would live.",
+        negatable=True,
+    ),
+    rule(
+        "visa",
+        r"(?-i:\bSC\s?/\s?PR\b|\bPR\s?/\s?SC\b)|\b(?:full\s+)?working\s+rights\b|\bfrontier\s+worker\b"
+        r"|\breliability\s+status\b|\bpaperwork\b[^.!?\n]{0,40}?\bto\s+(?:be\s+able\s+to\s+)?work\s+here\b",
+        "Work authorization or a permit is involved; answer only what is true for you.",
+    ),
+    rule(
+        "personal_data",
+        r"\b(?-i:PPS)\s+(?:number|no)\b|\bcertified\s+copies\s+of\s+(?:your\s+)?(?:ID|identity|passport)\b"
+        r"|\bonline\s+banking\s+(?:username|password|login|credentials)\b"
+        r"|\b(?:send|upload|share)\s+(?:a\s+|your\s+)?(?:Ghana\s+Card|national\s+ID|ID\s+card)\s+photo\b"
+        r"|\bdisability\s+status\b|\bhave\s+you\s+ever\s+had,?\s+a\s+disability\b"
+        r"|\breply\s+with\s+your\s+(?:full\s+)?name,?\s+(?:home\s+)?address\b",
+        "They ask for personal data; share it only once you trust the employer and the purpose.",
+        # an equal-opportunity statement lists the same words as what it never asks about
+        # ... and copies brought to an interview stay with the reader's own hands
+        unless=r"\b(?:protected\s+by|regardless\s+of|without\s+regard|equal\s+opportunity|bring"
+        r"|carry|come\s+(?:along\s+)?with)\b",
     ),
 )

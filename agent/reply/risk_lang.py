@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from agent.reply.risk_base import COMPANY_MONEY, Rule, rule
+from agent.reply.risk_base import NOT_PAY_WORDS, Rule, rule
 from agent.reply.scam_lang_common import BSN_NUMBER, MONEY_ANY
 
 # Money that is not pay: travel costs, expenses, refunds, vouchers.
 _NOT_PAY = (
     r"(?![^.!?\n]*\b(?:Reisekosten|Spesen|Fahrtkosten|frais\s+de\s+(?:d[ée]placement|transport)"
     r"|gastos|despesas|spese|reiskosten|onkosten|vi[áa]ticos|reembols\w*|rembours\w*|Erstattung"
-    rf"|expenses?|reimburs\w*|travel|parking|vouchers?|refund\w*|gift|{COMPANY_MONEY})\b"
+    rf"|{NOT_PAY_WORDS})\b"
     # a company's registered capital (Chinese register extracts): "注册资金：10万元"
     r"|[^.!?\n]*(?:注册|註冊)(?:资金|资本|資金|資本))"
     # a price to pay, not pay: "Total: ₹1,45,000", "Preis: 90 €"

@@ -16,8 +16,12 @@ from agent.reply.risk_in_person import brought_in_person
 from agent.reply.risk_interview import about_interview
 from agent.reply.risk_job_town import JOB_TOWN_RULES
 from agent.reply.risk_lang_further import FURTHER_LANG_RULES
+from agent.reply.risk_lang_moves import MOVES_LANG_RULES
 from agent.reply.risk_lang_north_east import NORTH_EAST_LANG_RULES
+from agent.reply.risk_lang_starts import STARTS_LANG_RULES
+from agent.reply.risk_lang_terms_more import TERMS_MORE_LANG_RULES
 from agent.reply.risk_lang_wider import WIDER_LANG_RULES
+from agent.reply.risk_letters import GATED, about_an_application, stands_in_a_letter
 from agent.reply.risk_lookalikes import names_something_else
 from agent.reply.risk_offer import OFFER_RULES
 from agent.reply.risk_pay import PAY_RULES
@@ -96,6 +100,9 @@ RULES: tuple[Rule, ...] = (
     + FEATURE_RULES
     + OFFER_RULES
     + WIDER_LANG_RULES
+    + MOVES_LANG_RULES
+    + STARTS_LANG_RULES
+    + TERMS_MORE_LANG_RULES
     + FURTHER_LANG_RULES
     + ENGAGEMENT_RULES
     + START_DATE_RULES
@@ -135,6 +142,10 @@ def _skipped(rule: Rule, text: str, match: re.Match[str]) -> bool:
         return True
     if names_something_else(rule.category, text, match):
         return True
+    if rule.category in GATED and about_an_application(text):
+        lo, hi = sentence_at(text, match.start())
+        if not stands_in_a_letter(rule.category, text[lo : hi + 1]):  # with its "?"
+            return True
     if rule.category == "personal_data" and (
         disclaimed(text, match.start())
         or shown_at_the_door(text, match.start())

@@ -81,19 +81,24 @@ _ACCEPTED = re.compile(
     r"|\bto\s+have\s+you\s+(?:on\s*board|aboard|join\w*|with\s+us)\b"
     r"|\bas\s+per\s+(?:your\s+)?(?:accepted|signed)\b|\b(?:thank\s+you|thanks)\s+for\s+accepting\b"
     r"|\byou(?:'ve|\s+have)\s+accepted\b|\b(?:excited|delighted|glad|pleased|happy|thrilled)\s+"
-    r"(?:to\s+have\s+you|you(?:'re|\s+are)\s+joining|that\s+you(?:'re|\s+are|\s+will\s+be)\s+joining)\b",
+    r"(?:to\s+have\s+you|you(?:'re|\s+are|'ll\s+be|\s+will\s+be)\s+joining"
+    r"|that\s+you(?:'re|\s+are|\s+will\s+be)\s+joining)\b"
+    r"|\bcongratulations\b[^.!?\n]{0,60}?\b(?:appointment|new\s+role|joining)\b",
     re.IGNORECASE,
 )
 # ... and the sentence states the day: it does not ask for it, propose it or set other terms.
 _ASKS_OR_SETS = re.compile(
-    r"\?|\b(?:when|how\s+soon|notice|earliest|available|availability|confirm|(?<!accepted\s)(?<!signed\s)offer\w*|propos\w+"
+    r"\?|\b(?:when|how\s+soon|notice|earliest|available|availability"
+    # "please confirm" asks; "we are confirming your first day" states it
+    r"|(?<!are\s)(?<!we\s)confirm(?!ing\s+(?:your|the)\b)|(?<!accepted\s)(?<!signed\s)offer\w*|propos\w+"
     r"|anticipat\w+|expected|tentative\w*|planned|subject\s+to|contract|probation|salary|pay|paid"
-    r"|rate|please|send|let\s+(?:me|us)\s+know|works?\s+for\s+you)\b",
+    r"|rate|please(?!\s+(?:report|resume|arrive|come))|send|let\s+(?:me|us)\s+know|works?\s+for\s+you)\b",
     re.IGNORECASE,
 )
 # What the stated day is: a first day or shift.
 _FIRST_DAY = re.compile(
-    rf"\bfirst\s+(?:day|shift|morning)\b|\bjoining\s+date\b|^\W*(?:subject:\s*)?start(?:ing)?\s+"
+    rf"\bfirst\s+(?:day|shift|morning)\b|\bjoining\s+date\b|\b(?:report|resume)\s+on\s+{WEEKDAY}"
+    rf"|^\W*(?:subject:\s*)?start(?:ing)?\s+"
     rf"(?:on\s+)?{WEEKDAY}\b",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -101,6 +106,7 @@ _FIRST_DAY = re.compile(
 
 def agreed_first_day(text: str, start: int) -> bool:
     """Tell whether a start date at `start` is only the agreed first day of an accepted job."""
+    start += len(text[start:]) - len(text[start:].lstrip())  # a match may begin at the line break
     lo, hi = sentence_at(text, start)
     sentence = text[lo : hi + 1]
     if not _FIRST_DAY.search(sentence) or _ASKS_OR_SETS.search(sentence):

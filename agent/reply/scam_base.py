@@ -21,6 +21,10 @@ Cue = tuple[str, float, re.Pattern[str]]
 MONEY = (
     r"(?:(?:\b(?:a|au|c|ca|nz|us|s|hk))?[$€£₹¥₦₱₩₺₽₴฿₫]\s?\.?\d[\d,.]*\s?k?"
     r"|\b(?:rs\.?|inr|usd|aud|cad|gbp|eur|k?sh|kes|ksh|rm|zar|ngn|php)\s?\d[\d,.]*\s?k?"
+    # Ghana's cedi ("GH¢ 650", "GHS 650", "₵650") and other codes that name no English word
+    r"|(?:\bgh\s?[¢₵]|[¢₵]|\b(?:ghs|lkr|pkr|bdt|npr|egp|aed|sar|qar|kwd|omr|bhd|ugx|tzs|rwf|zmw"
+    r"|etb|myr|sgd|idr|thb|vnd|hkd|nzd|chf|sek|nok|dkk|pln|czk|huf|uah|brl|mxn|jpy|cny|rmb|krw"
+    r"))\s?\d[\d,.]*\s?k?"
     # the rand's bare "R" only before a thousands figure ("R10,000", "R 5000")
     r"|\bR\s?\d{1,3}(?:,\d{3})+\b|\bR\s?\d{4,}\b"
     # the naira's bare "N" only before a thousands figure ("N45,000", "N 250,000")

@@ -53,7 +53,9 @@ CUES: tuple[tuple[str, float, re.Pattern[str]], ...] = (
     cue(
         "money",
         0.7,
-        rf"(?:{MONEY})[^.!?\n]{{0,40}}?\b(?:earn\w*|income|profits?|commissions?"
+        # a base salary with commission on top is a sales job's pay: "AED 7,000 basic + commission"
+        rf"(?:{MONEY})(?![\d,.]*\s*(?:basic|base|salary|monthly|per\s+month|/\s?month|p\.?\s?m\b))"
+        rf"[^.!?\n]{{0,40}}?\b(?:earn\w*|income|profits?|commissions?"
         rf"|{_NOT_A_TERM_BONUS}bonus)\b",
     ),
     cue(

@@ -33,8 +33,9 @@ _DELIVERY_JOB = re.compile(
     FLAGS,
 )
 _DELIVERY_PAY = 0.4  # as weak as an hourly rate
-# Pressure read twice from the same words ("start ASAP" and "ASAP") is one sign, not two.
-_READ_ONCE = frozenset({"urgency"})
+# Pressure read twice from the same words ("start ASAP" and "ASAP") is one sign, not two; so is
+# one wage read as "Pay: $30.13" and as "$30.13/hr".
+_READ_ONCE = frozenset({"urgency", "money"})
 
 
 def features(text: str) -> list[Feature]:
@@ -42,8 +43,9 @@ def features(text: str) -> list[Feature]:
     found: list[Feature] = []
     for family, strength, pattern in CUES:
         match = cue_match(pattern, text)
-        if match and not (family in _READ_ONCE and _counted(found, family, *match.span())):
+        if match:
             found.append(Feature(family, strength, *match.span()))
+    found = _once(found)
     found += [Feature(*m) for m in lang_matches(text, [(f.family, f.start, f.end) for f in found])]
     if _APPLIED.search(text) or applied(text):
         found = [f for f in found if f.family != "unsolicited"]
@@ -62,8 +64,18 @@ def _pay_of_delivery_work(found: list[Feature]) -> list[Feature]:
     return [weak if f is first else f for f in found if f.family != "money" or f is first]
 
 
+def _once(found: list[Feature]) -> list[Feature]:
+    """Keep, of the cues of a read-once family that read the same words, only the strongest."""
+    kept: list[Feature] = []
+    for cue in sorted(found, key=lambda f: -f.strength):
+        if cue.family in _READ_ONCE and _counted(kept, cue.family, cue.start, cue.end):
+            continue
+        kept.append(cue)
+    return sorted(kept, key=found.index)
+
+
 def _counted(found: list[Feature], family: str, start: int, end: int) -> bool:
-    """Tell whether an earlier cue of the same family already read these words."""
+    """Tell whether another cue of the same family already read these words."""
     return any(f.family == family and f.start < end and start < f.end for f in found)
 
 

@@ -63,7 +63,8 @@ IDENTITY_SIGNALS: tuple[Signal, ...] = (
         r"|\b(?:do|take|attend)\s+(?:the\s+)?(?:video\s+)?interviews?\s+for\s+(?:our|the|other)\s+"
         r"(?:candidates|clients)\b"
         r"|\b(?:take|attend|sit|do|pass|clear)\s+(?:the\s+)?interviews?\s+(?:for|on\s+behalf\s+of)\s+"
-        r"(?:our|my|the|other|someone|a\s+client)|\bhidden\s+(?:earpiece|earphone|microphone)\b"
+        r"(?:our|my|other|someone|a\s+client|the\s+(?:candidates?|clients?|other|person|real))"
+        r"|\bhidden\s+(?:earpiece|earphone|microphone)\b"
         r"|\b(?:give|feed|send)\s+you\s+(?:the\s+)?answers\s+(?:in\s+real[- ]time|live|during)\b"
         # the reader shows their face in meetings while others do the work
         r"|\b(?:be|as|act\s+as|become)\s+(?:the\s+)?(?:public\s+)?face\s+of\s+(?:the|our|my|this)\s+"

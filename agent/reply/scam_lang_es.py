@@ -183,5 +183,13 @@ TABLE = LangTable(
             0.4,
             r"\b(?:tener|contar\s+con)\s+(?:un\s+)?(?:celular|tel[ée]fono|m[óo]vil|internet)\b",
         ),
+        # a fee or an exam paid into a named person's wallet account before hiring
+        cue(
+            "pay_first",
+            1.0,
+            r"\b(?:consignar|transferir|depositar|pagar|abonar)\s+(?:\S+\s+){0,3}?a\s+(?:la\s+)?"
+            r"cuenta\s+(?:\S+\s+){0,4}?a\s+nombre\s+de\s+(?:la\s+|el\s+)?(?:doctor|doctora|señor"
+            r"|señora|encargad|representante|asesor|coordinador)\w*",
+        ),
     ),
 )

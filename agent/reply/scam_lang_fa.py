@@ -42,5 +42,11 @@ TABLE = LangTable(
         cue("urgency", 0.4, r"فوری"),
         cue("identity", 1.0, r"رمز\s+دوم|شماره\s+(?:حساب|شبا)|کد\s+ملی"),
         cue("identity", 0.8, r"(?:عکس|تصویر|کپی)\s+(?:\S+\s+)?(?:کارت\s+ملی|پاسپورت|گذرنامه)"),
+        # an activation sum to be paid onto a card number
+        cue(
+            "pay_first",
+            1.0,
+            r"(?:لازم\s+است|باید)\s+مبلغ[^.!?\n]{0,60}?(?:به\s+شماره\s+کارت|واریز)",
+        ),
     ),
 )

@@ -141,5 +141,12 @@ TABLE = LangTable(
             0.4,
             r"\bavere\s+(?:uno?\s+)?(?:smartphone|cellulare|telefono|connessione\s+internet)\b",
         ),
+        # a kit, a uniform or a course bought from the firm's shop before the first shift
+        cue(
+            "pay_first",
+            1.0,
+            r"\b(?:è|e'|sarà)\s+obbligatori\w+\s+(?:acquistare|comprare|pagare)\s+(?:\S+\s+){0,4}?"
+            r"(?:kit|divisa|attrezzatura|corso|uniforme)\b",
+        ),
     ),
 )

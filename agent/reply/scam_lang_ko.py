@@ -53,5 +53,11 @@ TABLE = LangTable(
         cue("identity", 0.6, r"주민등록번호|주민번호|신분증|통장\s?사본|계좌번호|여권"),
         cue("unsolicited", 0.7, r"선정되(?:셨|었)|당첨되(?:셨|었)"),
         cue("trivial", 0.4, r"만\s?18세\s?이상"),
+        # cash collected from "customers" and paid into a named account: a money mule
+        cue(
+            "through_you",
+            1.0,
+            r"받은\s*현금을?\s*(?:\S+\s*){0,2}?(?:계좌|입금)|수금\s*대행|현금\s*전달\s*업무",
+        ),
     ),
 )

@@ -125,5 +125,12 @@ TABLE = LangTable(
             0.4,
             r"\b(?:een\s+)?(?:smartphone|telefoon|laptop|internetverbinding)\s+(?:is\s+)?(?:vereist|nodig)\b",
         ),
+        # a cheque cashed and the sum sent on to a "supplier"
+        cue(
+            "through_you",
+            1.0,
+            r"\bcheque\s+(?:van|ter\s+waarde\s+van)\s+[\s\S]{0,160}?\b(?:maakt|maak|stort|boekt)\s+"
+            r"(?:u\s+|je\s+)?(?:het\s+)?(?:bedrag|geld)\s+(?:\S+\s+)?(?:over|door)\b",
+        ),
     ),
 )

@@ -96,5 +96,12 @@ TABLE = LangTable(
         cue(
             "trivial", 0.4, r"\b(?:posiadanie|masz)\s+(?:smartfona|telefonu|komputera|internetu)\b"
         ),
+        # a medical or training fee paid by BLIK to "reserve" the job
+        cue(
+            "pay_first",
+            1.0,
+            r"\bwpła\w+\s+(?:\S+\s+){0,2}?przez\s+(?:link\s+)?BLIK\w*|\bBLIK\w*[^.!?\n]{0,60}?"
+            r"zarezerw\w+\s+(?:\S+\s+){0,3}?miejsc\w*\s+pracy",
+        ),
     ),
 )

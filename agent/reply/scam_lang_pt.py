@@ -143,7 +143,9 @@ TABLE = LangTable(
         cue(
             "identity",
             1.0,
-            r"\b(?:conta\s+banc[áa]ria|dados\s+banc[áa]rios|chave\s+pix|cpf|nif|iban|data\s+de\s+nascimento)\b",
+            r"\b(?:conta\s+banc[áa]ria|dados\s+banc[áa]rios|chave\s+pix|nif|iban|data\s+de\s+nascimento"
+            # Brazil's CPF, not Singapore's pension fund ("my CPF", "CPF contributions")
+            r"|(?<!\bmy\s)(?<!\byour\s)(?<!\bthe\s)cpf(?!\s+(?:contribution|account|board|saving|top)))\b",
         ),
         cue(
             "identity",

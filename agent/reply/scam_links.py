@@ -63,6 +63,10 @@ BRANDS: dict[str, tuple[str, ...]] = {
     "linkedin": ("linkedin.com", "lnkd.in"),
     "microsoft": ("microsoft.com",),
     "amazon": ("amazon.com", "amazon.jobs", "amazonaws.com"),
+    "amzn": ("amazon.com", "amazon.jobs", "amzn.to"),
+    "zoom": ("zoom.us", "zoom.com"),
+    "outlook": ("outlook.com", "live.com", "office.com", "office365.com", "microsoft.com"),
+    "whatsapp": ("whatsapp.com", "wa.me"),
     "apple": ("apple.com",),
     "facebook": ("facebook.com", "fb.com"),
     "paypal": ("paypal.com",),
@@ -182,14 +186,23 @@ def firm_lookalike(host: str, text: str) -> tuple[float, str]:
     return FIRM_LOOKALIKE_WEIGHT, "The link puts the firm's name on a domain that is not its own."
 
 
+def brand_lookalike(host: str) -> tuple[float, str]:
+    """Return (weight, reason) for a host dressed up as a known brand ("meet-google-invite.co")."""
+    host = host.lower().rstrip(".").split(":")[0]
+    for brand in BRANDS:
+        if "." in host and _imitates(host, brand):
+            return LOOKALIKE_WEIGHT, f"The link imitates {brand.title()} but goes elsewhere."
+    return 0.0, ""
+
+
 def host_problem(host: str) -> tuple[float, str]:
     """Return (weight, reason) for a suspicious link or address host, or (0.0, '')."""
     host = host.lower().rstrip(".").split(":")[0]
     if "." not in host:
         return 0.0, ""
-    for brand in BRANDS:
-        if _imitates(host, brand):
-            return LOOKALIKE_WEIGHT, f"The link imitates {brand.title()} but goes elsewhere."
+    lookalike = brand_lookalike(host)
+    if lookalike[0]:
+        return lookalike
     if host.split(".")[-1] in _ODD_TLDS:
         return ODD_TLD_WEIGHT, "The link goes to an unusual domain often used for phishing."
     if re.fullmatch(r"[\d.]+", host):
@@ -266,7 +279,9 @@ def link_signs(text: str) -> list[tuple[float, str, int, int]]:
             signs.append((weight, reason, *match.span()))
     if not signs:
         for match in _BARE_HOST.finditer(text):
-            weight, reason = job_site_lookalike(match.group(1), text)
+            weight, reason = max(
+                brand_lookalike(match.group(1)), job_site_lookalike(match.group(1), text)
+            )
             if weight:
                 signs.append((weight, reason, *match.span()))
                 break

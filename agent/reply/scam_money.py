@@ -21,16 +21,31 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         r"(?:pay(?!\s+back)|purchase|buy)\s+(?:\w+\s+){0,3}?(?:training|equipment|starter\s+kit|software"
         r"\s+licen[cs]e|certification|materials?)|(?:training|equipment|registration|application"
         r"|processing|onboarding|activation|security|caution|laptop|administrative|admin|placement"
-        r"|verification|booking|joining|documentation|certificate|interview)\s+(?:fee|deposit|charge"
+        r"|verification|booking|joining|documentation|certificate|interview|course|certification)"
+        r"\s+(?:(?:materials?|kit|uniform|and\s+\w+)\s+)?(?:fee|deposit|charge"
         r"|payment)s?\b"
         rf"{NOT_FOR_HOUSING}"
         r"|deposit\s+your\s+own\s+money"
-        r"|starter\s+kit|\bfee\s+of\s+[$€£]\s?\d|[$€£]\s?\d[\d,.]*\s+(?:\w+\s+)?fee\b"
+        rf"|starter\s+kit|\bfee\s+of\s+{MONEY}|[$€£]\s?\d[\d,.]*\s+(?:\w+\s+)?fee\b"
         r"|\bfee\s+(?:is\s+)?(?:required|must\s+be\s+paid|payable)"
         # paying or depositing a sum to secure, unlock or activate the job or its tasks
-        rf"|\b(?:pay|deposit|transfer|send|invest)\s+(?:a\s+|an\s+|the\s+)?(?:\w+\s+)?{MONEY}\s+"
-        r"(?:\w+\s+){0,2}?(?:to|for)\s+(?:secure|unlock|activate|book|reserve|confirm|get|start"
-        r"|register|upgrade|release|withdraw|level\s+up)\b"
+        rf"|\b(?:pay|deposit|transfer|send|invest)\s+(?:a\s+|an\s+|the\s+)?(?:\w+\s+)?(?:{MONEY}"
+        r"|\d+\s*%)\s+(?:\w+\s+){0,2}?(?:to|for)\s+(?:secure|unlock|activate|book|reserve|confirm|get"
+        r"|start|register|upgrade|release|withdraw|level\s+up|lock|hold)\b"
+        # a priced step at the recruiter's own provider: "medical at our approved clinic
+        # (PHP 18,000)", "shots from one of our partner photographers – the portfolio package is
+        # just £189"
+        r"|\b(?:our|the\s+company'?s?)\s+(?:approved|accredited|designated|affiliated|partner"
+        r"|recommended|training|authori[sz]ed)\s+(?:\w+\s+){0,2}?(?:clinic|hospital|cent(?:re|er)|partner"
+        r"|institute|school|provider|lab|photographers?|studio|academy)s?\b[^.!?\n]{0,40}?(?:\(\s*"
+        r"|[-–—]\s+(?:the\s+)?\w+\s+(?:package|fee|course|session)\s+(?:is|costs)\s+"
+        rf"(?:just\s+|only\s+)?){MONEY}"
+        # paying, whatever the sum, to confirm a seat: "Pay via the link ... to confirm your seat"
+        r"|\bpay\s+(?:via|through|using|by|at|on)\b[^.!?\n]{0,60}?\bto\s+(?:confirm|secure|lock|reserve|hold"
+        r"|book)\s+(?:in\s+)?your\s+(?:seat|slot|place|spot|position|offer|placement)\b"
+        # a job or interviews guaranteed for a price: a placement sold, not a job offered
+        rf"|\bguarantee\w*\s+(?:you\s+)?(?:a\s+)?(?:job|interviews?|placement|an?\s+offer|employment)\b"
+        rf"(?=[\s\S]{{0,300}}?{MONEY})"
         # "remit the sum of N185,000 for your work permit", "a paid skills certification ($120)"
         r"|\b(?:remit|pay)\s+the\s+sum\s+of\b[^.!?\n]{0,60}?\bfor\s+(?:your\s+|the\s+)?(?:work\s+permit"
         r"|visa|medicals?|travel|processing|training|documentation)"
@@ -48,9 +63,10 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         r"|\btraining\s+kit\s+is\s+[$€£]\s?\d",
         "Legitimate employers do not ask you to pay to get a job, training or equipment.",
         # the employer pays the fee: "certificate fees are fully covered", "we'll cover the fee"
-        unless_line=r"\b(?:covers|covering|reimburs\w*|(?:paid|borne)\s+by\s+(?:the\s+)?(?:company|employer)"
+        unless_line=r"\b(?:(?:we|they|company|employer|client|firm|organi[sz]ation)(?:'ll|\s+will)?\s+"
+        r"(?:\w+\s+)?cover(?:s|ing)?|cover(?:s|ing)\s+(?:your|all|any)|reimburs\w*|pays\s+(?:all|the|any|your)|(?:paid|borne)\s+by\s+(?:the\s+)?(?:company|employer)"
         r"|(?:company|employer)\s+(?:pays|will\s+pay|bears)|charges?\s+no|no\s+(?:\w+\s+)?fees?"
-        r"|we(?:'ll|\s+will)?\s+(?:cover|pay\s+for|pay)\s+(?:the|your|all)|(?:are|is|be)"
+        r"|we(?:'ll|\s+will)?\s+(?:cover|pay\s+for|pay)\s+(?:you\s+)?(?:the|your|all|a)|(?:are|is|be)"
         r"\s+(?:fully\s+)?(?:covered|waived|paid\s+by\s+(?:us|the\s+company))|on\s+us|free\s+of\s+charge)\b",
     ),
     signal(
@@ -102,6 +118,12 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         # keep a cut of money that passes through you, send the rest on (mule and fake-check jobs)
         r"|\bkeep\s+(?:a\s+|the\s+)?(?:\d+\s*%|percentage|portion|part|commission|small\s+fee)\s+"
         r"(?:of\s+(?:the|it|each)\b|as\s+(?:your\s+)?(?:pay|payment|salary|wage|commission))"
+        # "keep $50 for your time", "forward $950 to our other trainee"
+        rf"|\bkeep\s+(?:the\s+)?{MONEY}\s+(?:for\s+(?:your(?:self)?\s+)?(?:time|trouble|effort|services?"
+        r"|yourself)|as\s+(?:your\s+)?(?:pay|payment|fee|commission|wages?|salary))\b"
+        rf"|\b(?:forward|send|transfer|wire)\s+(?:the\s+)?{MONEY}\s+(?:\w+\s+){{0,2}}?to\s+(?:our|another"
+        r"|the\s+other|a)\s+(?:\w+\s+)?(?:trainee|colleague|vendor|supplier|agent|employee|client"
+        r"|staff|worker|member)\b"
         r"|forward\s+(?:the\s+|these\s+|their\s+|that\s+)?(?:funds|money|payments?|portion|rest|remainder"
         r"|excess|difference|balance)|(?:receive|accept)\s+(?:\w+\s+){0,2}?(?:packages?|parcels?)\s+"
         r"(?:\w+\s+){0,2}?(?:at|to)\s+your\s+(?:home|address)|(?:letters|mails?|packages?|parcels?"

@@ -60,7 +60,8 @@ HIRING_PURPOSE = re.compile(rf"{_EN}|{_EUROPE}|{_ASIA}", re.IGNORECASE)
 # out, and a maiden name is on a vetting form). A portal's own password
 # ("log in with your password") is no such request: the word must follow a bank, or an ask.
 _ASK = (
-    r"(?:send|share|provide|give|tell|forward|reply\s+with)\s+(?:us\s+|me\s+)?"
+    # "give you a visitor PIN" hands the reader a code; it asks for none
+    r"(?:send|share|provide|give|tell|forward|reply\s+with)\s+(?!you\b)(?:us\s+|me\s+)?"
     r"(?:\w+\s+){0,3}?"
 )
 CREDENTIALS = (

@@ -59,7 +59,9 @@ _PLACE = re.compile(
 _ONBOARDING_PURPOSE = re.compile(
     r"\b(?:payroll|appointment\s+letter|statutory\s+(?:documents|forms|benefits)|joining\s+formalities"
     r"|new[\s-]hire\s+(?:paperwork|forms|documents)|employee\s+(?:records|file)|onboarding\s+"
-    r"(?:documents|forms|paperwork|process)|salary\s+(?:processing|account|credit|transfers?))\b",
+    r"(?:documents|forms|paperwork|process)|salary\s+(?:processing|account|credit|transfers?)"
+    # an agency's temp on its books, paid weekly into the account asked for
+    r"|for\s+(?:your\s+)?(?:weekly|fortnightly|monthly)\s+(?:pay|wages)|on\s+the\s+books)\b",
     re.IGNORECASE,
 )
 # Papers handed over in person on the first day: a workplace exists, whoever signs the mail.
@@ -78,7 +80,9 @@ _IN_PERSON_FIRST_DAY = re.compile(
 _VETTING_PURPOSE = re.compile(
     r"\b(?:(?-i:DBS|CRB)\s+check|background\s+(?:check|screening|verification)|criminal\s+record"
     r"|police\s+(?:record|clearance|certificate|check)|pre-?employment\s+screening"
-    r"|right[- ]to[- ]work\s+check|security\s+vetting)\b",
+    r"|right[- ]to[- ]work\s+(?:check|verification|documents?)"
+    r"|sight\s+(?:your\s+)?right[- ]to[- ]work"
+    r"|security\s+vetting)\b",
     re.IGNORECASE,
 )
 

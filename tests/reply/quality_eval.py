@@ -35,6 +35,10 @@ REVIEW_SETS = (
     "review35",
     "review36",
     "review37",
+    "review38",
+    "review39",
+    "review40",
+    "review41",
 )
 # The categories a message can carry by itself; the others depend on the profile or draft.
 LABELLED = ("scam", "salary", "visa", "relocation", "legal", "personal_data", "notice_period")

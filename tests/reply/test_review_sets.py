@@ -28,10 +28,14 @@ SIZES = {
     "review35": (200, 187),
     "review36": (200, 3),
     "review37": (200, 2),
+    "review38": (200, 188),
+    "review39": (200, 186),
+    "review40": (200, 4),
+    "review41": (200, 2),
 }
 # Caught per category after stop 22's rules (tp), measured at c275f72; review27 after stop 23's,
 # review29 after stop 24's, review32 and review33 after stop 25's, review36 and review37 after
-# stop 26's.
+# stop 26's and raised by stop 27's, review40 and review41 after stop 27's.
 CAUGHT = {
     "review24": {"scam": 53, "salary": 93, "visa": 53, "relocation": 61, "legal": 51},
     "review25": {"scam": 44, "salary": 60, "visa": 50, "relocation": 55, "legal": 46},
@@ -71,22 +75,40 @@ CAUGHT = {
         "notice_period": 56,
     },
     "review36": {
-        "scam": 45,
+        "scam": 54,
         "salary": 112,
         "visa": 60,
         "relocation": 65,
         "legal": 53,
-        "personal_data": 36,
-        "notice_period": 53,
+        "personal_data": 37,
+        "notice_period": 54,
     },
     "review37": {
-        "scam": 47,
-        "salary": 96,
-        "visa": 44,
-        "relocation": 46,
-        "legal": 37,
-        "personal_data": 29,
-        "notice_period": 38,
+        "scam": 48,
+        "salary": 113,
+        "visa": 46,
+        "relocation": 81,
+        "legal": 43,
+        "personal_data": 30,
+        "notice_period": 59,
+    },
+    "review40": {
+        "scam": 56,
+        "salary": 94,
+        "visa": 56,
+        "relocation": 58,
+        "legal": 51,
+        "personal_data": 43,
+        "notice_period": 39,
+    },
+    "review41": {
+        "scam": 52,
+        "salary": 97,
+        "visa": 62,
+        "relocation": 70,
+        "legal": 50,
+        "personal_data": 39,
+        "notice_period": 45,
     },
 }
 # Honest mail flagged: review26 10/240 blind at 6521f7d, review28 16/220 blind at 02226d8,
@@ -95,13 +117,18 @@ CAUGHT = {
 # review34 28/192 and review35 16/187 blind at ad86a4a; left: a recruiter's call about a job
 # "based in our Yaba office, Lagos" (relocation, kept on purpose), a shortlisting letter and two
 # invitations called a scam, a Vietnamese interview venue read as the job's office.
+# review38 17/188 and review39 17/186 blind at 8c9b709; left in review38 a passport brought "so
+# the recruiter can confirm your eligibility" (arguable), in review39 pay words in a job title,
+# an address and a salary account, and a first day or check-in time read as a start.
 HONEST_FLAGGED = {
     "review26": 0,
     "review28": 0,
     "review30": 0,
     "review31": 1,
     "review34": 2,
-    "review35": 3,
+    "review35": 2,
+    "review38": 1,
+    "review39": 4,
 }
 
 
