@@ -22,7 +22,7 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         r"\s+licen[cs]e|certification|materials?)|(?:training|equipment|registration|application"
         r"|processing|onboarding|activation|security|caution|laptop|administrative|admin|placement"
         r"|verification|booking|joining|documentation|certificate|interview|course|certification)"
-        r"\s+(?:(?:materials?|kit|uniform|and\s+\w+)\s+)?(?:fee|deposit|charge"
+        r"\s+(?:(?:materials?|kit|uniform|(?:and|&)\s+\w+)\s+)?(?:fee|deposit|charge"
         r"|payment)s?\b"
         rf"{NOT_FOR_HOUSING}"
         r"|deposit\s+your\s+own\s+money"
@@ -63,7 +63,8 @@ MONEY_SIGNALS: tuple[Signal, ...] = (
         r"|\btraining\s+kit\s+is\s+[$€£]\s?\d",
         "Legitimate employers do not ask you to pay to get a job, training or equipment.",
         # the employer pays the fee: "certificate fees are fully covered", "we'll cover the fee"
-        unless_line=r"\b(?:(?:we|they|company|employer|client|firm|organi[sz]ation)(?:'ll|\s+will)?\s+"
+        unless_line=r"\b(?:parking|car\s*park|(?:we|they|company|employer|client|firm|organi[sz]ation)"
+        r"(?:'ll|\s+will)?\s+"
         r"(?:\w+\s+)?cover(?:s|ing)?|cover(?:s|ing)\s+(?:your|all|any)|reimburs\w*|pays\s+(?:all|the|any|your)|(?:paid|borne)\s+by\s+(?:the\s+)?(?:company|employer)"
         r"|(?:company|employer)\s+(?:pays|will\s+pay|bears)|charges?\s+no|no\s+(?:\w+\s+)?fees?"
         r"|we(?:'ll|\s+will)?\s+(?:cover|pay\s+for|pay)\s+(?:you\s+)?(?:the|your|all|a)|(?:are|is|be)"

@@ -7,6 +7,7 @@ from typing import NamedTuple
 
 from agent.reply.intake_rules import extract_message
 from agent.reply.risk_base import sentence_at
+from agent.reply.risk_in_person import brought_in_person
 from agent.reply.scam_base import FAINT, disclaimed, owed_on_leaving
 from agent.reply.scam_channel import books_a_named_job
 from agent.reply.scam_families import effort_pay, trivial_requirements
@@ -71,7 +72,7 @@ def _excused(text: str, sign: Sign) -> bool:
 def _paperwork(text: str, sign: Sign) -> bool:
     """Tell whether a sign is only data asked for a named hiring step (payroll, an ID check)."""
     if sign.name in _DATA_ASKED:
-        return paperwork_only(text)
+        return paperwork_only(text) or brought_in_person(text, sign.start)
     if sign.name == "credential_phishing" and "identity" in text[sign.start : sign.end].lower():
         lo, hi = sentence_at(text, sign.start)
         return bool(_ID_DOCUMENT.search(text, lo, hi))

@@ -6,6 +6,7 @@ import re
 
 from agent.offline.taxonomy import find_skills
 from agent.reply.intake_rules import extract_message
+from agent.reply.risk_in_person import brought_in_person
 from agent.reply.scam_base import disclaimed, owed_on_leaving, shown_at_the_door
 from agent.reply.scam_families import STRONG_LIST_WEIGHT, trivial_requirements
 from agent.reply.scam_features import FREE_HOST, Feature, family_strengths, features
@@ -191,7 +192,12 @@ def verdict(text: str) -> tuple[float, list[Feature]]:
     exempt = _IN_PERSON_FIRST_DAY.search(text) or _VETTING_PURPOSE.search(text)
     if exempt or (vague == 0 and _ONBOARDING_PURPOSE.search(text)):
         found = [f for f in found if f.family != "identity"]
-    found = [f for f in found if f.family != "identity" or not shown_at_the_door(text, f.start)]
+    found = [
+        f
+        for f in found
+        if f.family != "identity"
+        or not (shown_at_the_door(text, f.start) or brought_in_person(text, f.start))
+    ]
     if paperwork_only(text) and not _corroborated(found):
         found = [f for f in found if f.family != "identity"]
     return judge(found, VAGUE_WEIGHT * vague)

@@ -83,6 +83,13 @@ def test_account_device_and_money_scams_are_called_scams(text: str) -> None:
         " two days.\n\nBest,\nAma",
         "Package: AED 9,000 basic + commission, medical insurance and annual air ticket.",
         "Send the signed NDA to our HR team and keep a copy for yourself.",
+        # a parking fee, and papers brought to the door of an interview or exam
+        "Hi Wanjiku, see you Tuesday at 10am at Amani Towers, 4th floor. Parking is in the"
+        " basement at a fee of KES 300.",
+        "Dear Candidate, bring the admit card and one original photo ID (Aadhaar / PAN / Voter ID)"
+        " to the examination centre by 8:30 am.",
+        "[WhatsApp] Hi Grace, this is Ruth from Serena Lodge HR. Your interview is on Friday at"
+        " 9am at the lodge. Come with your original certificates and your national ID.",
     ],
 )
 def test_honest_look_alikes_are_not_called_scams(text: str) -> None:
