@@ -39,6 +39,10 @@ REVIEW_SETS = (
     "review39",
     "review40",
     "review41",
+    "review42",
+    "review43",
+    "review44",
+    "review45",
 )
 # The categories a message can carry by itself; the others depend on the profile or draft.
 LABELLED = ("scam", "salary", "visa", "relocation", "legal", "personal_data", "notice_period")

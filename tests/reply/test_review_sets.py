@@ -32,10 +32,15 @@ SIZES = {
     "review39": (200, 186),
     "review40": (200, 4),
     "review41": (200, 2),
+    "review42": (200, 186),
+    "review43": (200, 186),
+    "review44": (200, 6),
+    "review45": (200, 3),
 }
 # Caught per category after stop 22's rules (tp), measured at c275f72; review27 after stop 23's,
 # review29 after stop 24's, review32 and review33 after stop 25's, review36 and review37 after
-# stop 26's and raised by stop 27's, review40 and review41 after stop 27's.
+# stop 26's and raised by stop 27's, review40 and review41 after stop 27's; review44 and review45
+# as measured blind at 075b242 (not tuned on yet).
 CAUGHT = {
     "review24": {"scam": 53, "salary": 93, "visa": 53, "relocation": 61, "legal": 51},
     "review25": {"scam": 44, "salary": 60, "visa": 50, "relocation": 55, "legal": 46},
@@ -110,6 +115,24 @@ CAUGHT = {
         "personal_data": 39,
         "notice_period": 45,
     },
+    "review44": {
+        "scam": 57,
+        "salary": 94,
+        "visa": 61,
+        "relocation": 49,
+        "legal": 43,
+        "personal_data": 36,
+        "notice_period": 32,
+    },
+    "review45": {
+        "scam": 32,
+        "salary": 96,
+        "visa": 53,
+        "relocation": 54,
+        "legal": 44,
+        "personal_data": 26,
+        "notice_period": 36,
+    },
 }
 # Honest mail flagged: review26 10/240 blind at 6521f7d, review28 16/220 blind at 02226d8,
 # review30 13/200 and review31 7/200 blind at eb204a2; all but one fixed since (tuned on them now;
@@ -120,6 +143,8 @@ CAUGHT = {
 # review38 17/188 and review39 17/186 blind at 8c9b709; left in review38 a passport brought "so
 # the recruiter can confirm your eligibility" (arguable), in review39 pay words in a job title,
 # an address and a salary account, and a first day or check-in time read as a start.
+# review42 26/186 and review43 6/186 blind at 075b242; review42 is only tuned for its scam
+# flags (26 -> 23), the rest of both is the next stop's work.
 HONEST_FLAGGED = {
     "review26": 0,
     "review28": 0,
@@ -129,6 +154,8 @@ HONEST_FLAGGED = {
     "review35": 2,
     "review38": 1,
     "review39": 4,
+    "review42": 23,
+    "review43": 6,
 }
 
 
