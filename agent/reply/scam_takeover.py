@@ -3,9 +3,9 @@
 These scams ask for no fee. They want what opens the reader's accounts or phone: a
 verification code "to prove you are not a bot" (the code logs someone into the reader's
 number or mailbox), an app installed from a link outside the store ("our HR app is not on the
-Play Store yet"), a "driver" or "plugin" a meeting link says it needs, or the reader's Microsoft
-or Google sign-in typed into a page that is not Microsoft's or Google's. No employer needs any
-of these, so each is strong on its own.
+Play Store yet"), a "driver" or "plugin" a meeting link says it needs, the reader's Microsoft
+or Google sign-in typed into a page that is not Microsoft's or Google's, or a remote-control app
+whose ID is sent back "for IT". No employer needs any of these, so each is strong on its own.
 """
 
 from __future__ import annotations
